@@ -1,0 +1,139 @@
+// Renders the sample cover art and artist photo for the fictional artist from SVG.
+// Editors replace these files with real art; this script only exists so the sample
+// content is reproducible. Run with `npm run images`.
+import { mkdir } from "node:fs/promises"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import sharp from "sharp"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const images = path.join(root, "data", "images")
+
+const stars = (count, width, height, seed) => {
+  let state = seed
+  const random = () => {
+    state = (state * 16807) % 2147483647
+    return state / 2147483647
+  }
+  return Array.from({ length: count }, () => {
+    const x = Math.round(random() * width)
+    const y = Math.round(random() * height * 0.6)
+    const r = (random() * 2.2 + 0.6).toFixed(1)
+    const o = (random() * 0.6 + 0.3).toFixed(2)
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${o}"/>`
+  }).join("")
+}
+
+const skyline = (width, base, seed) => {
+  let state = seed
+  const random = () => {
+    state = (state * 48271) % 2147483647
+    return state / 2147483647
+  }
+  let x = 0
+  let d = `M0 ${base}`
+  while (x < width) {
+    const w = 40 + Math.round(random() * 90)
+    const h = 80 + Math.round(random() * 260)
+    d += ` L${x} ${base - h} L${x + w} ${base - h}`
+    x += w
+  }
+  return `${d} L${width} ${base} Z`
+}
+
+const luzDeNeon = () => {
+  const size = 1600
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#12062b"/>
+      <stop offset="0.6" stop-color="#3b0d5c"/>
+      <stop offset="1" stop-color="#6a1a6e"/>
+    </linearGradient>
+    <filter id="glow" x="-50%" y="-50%" width="200%" height="200%">
+      <feGaussianBlur stdDeviation="28"/>
+    </filter>
+    <filter id="soft" x="-50%" y="-50%" width="200%" height="200%">
+      <feGaussianBlur stdDeviation="6"/>
+    </filter>
+  </defs>
+  <rect width="${size}" height="${size}" fill="url(#sky)"/>
+  ${stars(140, size, size, 7)}
+  <circle cx="800" cy="700" r="430" fill="none" stroke="#ff2e88" stroke-width="90" filter="url(#glow)" opacity="0.9"/>
+  <circle cx="800" cy="700" r="430" fill="none" stroke="#ff7ab8" stroke-width="34" filter="url(#soft)"/>
+  <circle cx="800" cy="700" r="430" fill="none" stroke="#ffe3f1" stroke-width="10"/>
+  <path d="${skyline(size, 1600, 11)}" fill="#07020f"/>
+  <rect y="1480" width="${size}" height="120" fill="#07020f"/>
+</svg>`
+}
+
+const corazonElectrico = () => {
+  const size = 1600
+  const heart =
+    "M800 1300 C 520 1080 300 900 300 640 C 300 470 430 350 580 350 C 680 350 760 400 800 480 C 840 400 920 350 1020 350 C 1170 350 1300 470 1300 640 C 1300 900 1080 1080 800 1300 Z"
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+  <defs>
+    <radialGradient id="bg" cx="0.5" cy="0.45" r="0.75">
+      <stop offset="0" stop-color="#f107a3"/>
+      <stop offset="0.7" stop-color="#8a0d8f"/>
+      <stop offset="1" stop-color="#3a0a5e"/>
+    </radialGradient>
+    <linearGradient id="heart" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#46e6ff"/>
+      <stop offset="1" stop-color="#3156ff"/>
+    </linearGradient>
+    <filter id="glow" x="-50%" y="-50%" width="200%" height="200%">
+      <feGaussianBlur stdDeviation="36"/>
+    </filter>
+  </defs>
+  <rect width="${size}" height="${size}" fill="url(#bg)"/>
+  <path d="${heart}" fill="#46e6ff" filter="url(#glow)" opacity="0.7"/>
+  <path d="${heart}" fill="url(#heart)"/>
+  <path d="M860 330 L640 820 L800 820 L700 1330 L980 720 L820 720 L930 330 Z" fill="#fff7c2" stroke="#3a0a5e" stroke-width="14" stroke-linejoin="round"/>
+</svg>`
+}
+
+const artistPhoto = () => {
+  const width = 1600
+  const height = 2000
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="sunset" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#2a0845"/>
+      <stop offset="0.35" stop-color="#a4126b"/>
+      <stop offset="0.62" stop-color="#ff5e3a"/>
+      <stop offset="0.8" stop-color="#ffb347"/>
+      <stop offset="1" stop-color="#ffd56b"/>
+    </linearGradient>
+    <radialGradient id="sun" cx="0.5" cy="0.5" r="0.5">
+      <stop offset="0" stop-color="#fff4c9"/>
+      <stop offset="0.6" stop-color="#ffd36b" stop-opacity="0.9"/>
+      <stop offset="1" stop-color="#ff8a3d" stop-opacity="0"/>
+    </radialGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#sunset)"/>
+  <circle cx="1050" cy="1250" r="420" fill="url(#sun)"/>
+  <path d="M0 1560 C 300 1480 520 1520 800 1470 C 1100 1420 1350 1500 1600 1450 L1600 2000 L0 2000 Z" fill="#4a0e3f" opacity="0.85"/>
+  <g fill="#14041c">
+    <path d="M700 560 C 600 560 540 650 545 760 C 550 860 600 930 640 960 C 600 1000 560 1060 520 1160 C 470 1290 420 1420 260 1520 C 200 1560 160 1640 140 2000 L1300 2000 C 1280 1700 1240 1560 1120 1500 C 1000 1440 930 1380 900 1250 C 880 1150 860 1060 840 1010 C 900 960 950 880 950 770 C 950 640 850 560 700 560 Z"/>
+    <path d="M650 520 C 520 540 470 660 480 780 C 490 900 470 1040 400 1150 C 480 1120 540 1060 570 980 C 560 880 560 760 600 680 C 650 600 740 580 820 610 C 900 640 950 700 960 760 C 990 680 960 560 860 520 C 800 500 720 505 650 520 Z"/>
+    <ellipse cx="930" cy="800" rx="22" ry="34"/>
+  </g>
+  <circle cx="958" cy="860" r="9" fill="#ffd56b"/>
+</svg>`
+}
+
+const outputs = [
+  { file: "releases/luz-de-neon.jpg", svg: luzDeNeon },
+  { file: "releases/corazon-electrico.jpg", svg: corazonElectrico },
+  { file: "artist/nova-reyes.jpg", svg: artistPhoto },
+]
+
+for (const { file, svg } of outputs) {
+  const target = path.join(images, file)
+  await mkdir(path.dirname(target), { recursive: true })
+  const info = await sharp(Buffer.from(svg()))
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toFile(target)
+  console.log(`${file}: ${info.width}×${info.height}, ${Math.round(info.size / 1024)} KB`)
+}

@@ -1,0 +1,40 @@
+import * as React from "react"
+import styled from "styled-components"
+
+export type PullQuoteProps = {
+  /** From data/about.json: quote */
+  text: string
+  attribution: string
+}
+
+const Figure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-left: 6px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Quote = styled.blockquote`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: ${({ theme }) => theme.lineHeights.heading};
+`
+
+const Caption = styled.figcaption`
+  color: ${({ theme }) => theme.colors.accentWarm};
+  font-weight: 700;
+`
+
+/** A quote from the artist, set large. */
+const PullQuote = ({ text, attribution }: PullQuoteProps) => (
+  <Figure>
+    <Quote>
+      <p>“{text}”</p>
+    </Quote>
+    <Caption>— {attribution}</Caption>
+  </Figure>
+)
+
+export default PullQuote

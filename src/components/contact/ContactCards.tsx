@@ -1,0 +1,58 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { mq } from "../../styles/media"
+import Card from "../ui/Card"
+
+type CardText = { title: string; body: string }
+
+export type ContactCardsProps = {
+  /** From data/contact.json */
+  fans: CardText
+  media: CardText
+  /** From data/site.json */
+  pressEmail: string
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-transform: uppercase;
+`
+
+const Body = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Email = styled.a`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+  text-underline-offset: 0.2em;
+`
+
+/** 'For Fans' and 'For Media / Bookings', the latter with the press address. */
+const ContactCards = ({ fans, media, pressEmail }: ContactCardsProps) => (
+  <Grid>
+    <Card aria-labelledby="contact-fans">
+      <Title id="contact-fans">{fans.title}</Title>
+      <Body>{fans.body}</Body>
+    </Card>
+    <Card aria-labelledby="contact-media">
+      <Title id="contact-media">{media.title}</Title>
+      <Body>{media.body}</Body>
+      <Email href={`mailto:${pressEmail}`}>{pressEmail}</Email>
+    </Card>
+  </Grid>
+)
+
+export default ContactCards

@@ -1,0 +1,26 @@
+import * as React from "react"
+
+import { strings } from "../../strings"
+import StatusMessage from "../ui/StatusMessage"
+
+export type NotFoundProps = {
+  /** The path the visitor asked for; logged so a broken link can be traced. */
+  pathname: string
+}
+
+/** 'Oops! Page not found', with a way home; the unknown path goes to the console. */
+const NotFound = ({ pathname }: NotFoundProps) => {
+  React.useEffect(() => {
+    console.error(strings.notFound.log(pathname))
+  }, [pathname])
+
+  return (
+    <StatusMessage
+      heading={strings.notFound.heading}
+      body={strings.notFound.body}
+      homeLabel={strings.notFound.home}
+    />
+  )
+}
+
+export default NotFound

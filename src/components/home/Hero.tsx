@@ -1,0 +1,76 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { mq } from "../../styles/media"
+import Container from "../ui/Container"
+import StreamingButtons from "../music/StreamingButtons"
+
+export type HeroProps = {
+  /** From data/home.json */
+  headline: string
+  blurb: string
+  /** The artist's profiles, from data/site.json */
+  spotifyUrl: string
+  appleMusicUrl: string
+}
+
+const Section = styled.section`
+  display: flex;
+  align-items: center;
+  min-height: min(44rem, 88vh);
+  padding-block: ${({ theme }) => theme.space[8]};
+  background: ${({ theme }) => theme.gradients.hero};
+`
+
+const Content = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+const Headline = styled.h1`
+  max-width: 14ch;
+  font-size: ${({ theme }) => theme.fontSizes.hero};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-transform: uppercase;
+`
+
+const Accent = styled.span`
+  background: ${({ theme }) => theme.gradients.warm};
+  background-clip: text;
+  color: transparent;
+`
+
+const Blurb = styled.p`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  ${mq.md} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`
+
+/** Splits the headline so its last two words carry the warm gradient. */
+const splitHeadline = (headline: string) => {
+  const words = headline.split(" ")
+  const cut = Math.max(words.length - 2, 0)
+  return [words.slice(0, cut).join(" "), words.slice(cut).join(" ")] as const
+}
+
+/** The home page's opening: the headline, the blurb and the two streaming buttons. */
+const Hero = ({ headline, blurb, spotifyUrl, appleMusicUrl }: HeroProps) => {
+  const [lead, accent] = splitHeadline(headline)
+  return (
+    <Section>
+      <Content>
+        <Headline>
+          {lead} <Accent>{accent}</Accent>
+        </Headline>
+        <Blurb>{blurb}</Blurb>
+        <StreamingButtons spotifyUrl={spotifyUrl} appleMusicUrl={appleMusicUrl} />
+      </Content>
+    </Section>
+  )
+}
+
+export default Hero

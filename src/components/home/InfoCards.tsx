@@ -1,0 +1,72 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+
+import { strings } from "../../strings"
+import { mq } from "../../styles/media"
+import Card from "../ui/Card"
+import Container from "../ui/Container"
+import Eyebrow from "../ui/Eyebrow"
+
+type CardText = { title: string; body: string }
+
+export type InfoCardsProps = {
+  /** The newest released single from data/releases.json; null when there is none yet. */
+  latestSingle: { title: string; description: string } | null
+  /** From data/home.json */
+  streams: CardText
+  join: CardText
+}
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[7]};
+
+  ${mq.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-transform: uppercase;
+`
+
+const Body = styled.p`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  text-underline-offset: 0.2em;
+`
+
+/** The three cards below the hero: latest single, streaming count, join the movement. */
+const InfoCards = ({ latestSingle, streams, join }: InfoCardsProps) => (
+  <Grid as="section" aria-label={strings.home.cardsLabel}>
+    {latestSingle && (
+      <Card>
+        <Eyebrow>{strings.home.latestSingle}</Eyebrow>
+        <Title>{latestSingle.title}</Title>
+        <Body>{latestSingle.description}</Body>
+        <CardLink to="/music/">{strings.home.hearIt}</CardLink>
+      </Card>
+    )}
+    <Card>
+      <Eyebrow>{strings.home.streamsLabel}</Eyebrow>
+      <Title>{streams.title}</Title>
+      <Body>{streams.body}</Body>
+    </Card>
+    <Card>
+      <Eyebrow>{strings.home.joinLabel}</Eyebrow>
+      <Title>{join.title}</Title>
+      <Body>{join.body}</Body>
+      <CardLink to="/contact/">{strings.home.getInTouch}</CardLink>
+    </Card>
+  </Grid>
+)
+
+export default InfoCards

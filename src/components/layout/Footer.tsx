@@ -1,0 +1,89 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import type { FooterLink } from "../../lib/toFooterLinks"
+import { strings } from "../../strings"
+import Container from "../ui/Container"
+import Icon from "../ui/Icon"
+import Tooltip from "../ui/Tooltip"
+
+export type FooterProps = {
+  /** The artist's name, from data/site.json */
+  name: string
+  links: FooterLink[]
+  year: string
+}
+
+const Bar = styled.footer`
+  margin-top: ${({ theme }) => theme.space[8]};
+  padding-block: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const IconLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+`
+
+const Rights = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** The artist's streaming and social profiles as icon links, and the copyright line. */
+const Footer = ({ name, links, year }: FooterProps) => (
+  <Bar>
+    <Inner>
+      <nav aria-label={strings.footer.socialLabel}>
+        <Links>
+          {links.map(link => (
+            <li key={link.url}>
+              <Tooltip label={link.label}>
+                <IconLink
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} ${strings.newTab}`}
+                >
+                  <Icon name={link.icon} />
+                </IconLink>
+              </Tooltip>
+            </li>
+          ))}
+        </Links>
+      </nav>
+      <Rights>{strings.footer.rights(year, name)}</Rights>
+    </Inner>
+  </Bar>
+)
+
+export default Footer

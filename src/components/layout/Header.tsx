@@ -1,0 +1,74 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+
+import { strings } from "../../strings"
+import { mq } from "../../styles/media"
+import Container from "../ui/Container"
+import MobileMenu from "./MobileMenu"
+import NavLinks from "./NavLinks"
+
+export type HeaderProps = {
+  /** The artist's name, from data/site.json */
+  name: string
+  currentPath: string
+}
+
+const Bar = styled.header`
+  position: fixed;
+  top: 0;
+  right: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  height: ${({ theme }) => theme.sizes.header};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+`
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  height: 100%;
+`
+
+const Brand = styled(Link)`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  letter-spacing: 0.04em;
+  text-decoration: none;
+  text-transform: uppercase;
+  white-space: nowrap;
+`
+
+const DesktopNav = styled.nav`
+  display: none;
+
+  ${mq.md} {
+    display: block;
+  }
+`
+
+const MobileOnly = styled.div`
+  ${mq.md} {
+    display: none;
+  }
+`
+
+/** The fixed top bar: the artist's name, the inline links from 768 px, the menu below it. */
+const Header = ({ name, currentPath }: HeaderProps) => (
+  <Bar>
+    <Inner>
+      <Brand to="/">{name}</Brand>
+      <DesktopNav aria-label={strings.nav.label}>
+        <NavLinks currentPath={currentPath} layout="row" />
+      </DesktopNav>
+      <MobileOnly>
+        <MobileMenu currentPath={currentPath} />
+      </MobileOnly>
+    </Inner>
+  </Bar>
+)
+
+export default Header

@@ -1,0 +1,50 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { useSiteMetadata } from "../../hooks/useSiteMetadata"
+import { toFooterLinks } from "../../lib/toFooterLinks"
+import ErrorBoundary from "../errors/ErrorBoundary"
+import Footer from "./Footer"
+import Header from "./Header"
+import Notices from "./Notices"
+import SkipLink from "./SkipLink"
+
+export type LayoutProps = {
+  pathname: string
+  children: React.ReactNode
+}
+
+const MAIN_ID = "content"
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  padding-top: ${({ theme }) => theme.sizes.header};
+`
+
+const Main = styled.main`
+  flex: 1;
+
+  &:focus {
+    outline: none;
+  }
+`
+
+/** The chrome around every page: skip link, fixed header, main content, footer, notices. */
+const Layout = ({ pathname, children }: LayoutProps) => {
+  const site = useSiteMetadata()
+  return (
+    <Shell>
+      <SkipLink target={MAIN_ID} />
+      <Header name={site.name} currentPath={pathname} />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+      </Main>
+      <Footer name={site.name} links={toFooterLinks(site)} year={site.buildYear} />
+      <Notices />
+    </Shell>
+  )
+}
+
+export default Layout

@@ -1,0 +1,73 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import styled, { css } from "styled-components"
+
+import { isCurrentPath, navItems } from "../../lib/navigation"
+
+export type NavLinksProps = {
+  currentPath: string
+  layout: "row" | "column"
+  /** Called when a link is chosen, so the mobile menu can close. */
+  onNavigate?: () => void
+}
+
+const List = styled.ul<{ $layout: "row" | "column" }>`
+  display: flex;
+  flex-direction: ${({ $layout }) => $layout};
+  gap: ${({ theme, $layout }) => ($layout === "row" ? theme.space[1] : theme.space[2])};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const NavLink = styled(Link)<{ $layout: "row" | "column" }>`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  text-decoration: none;
+  transition: color ${({ theme }) => theme.durations.fast};
+
+  ${({ $layout, theme }) =>
+    $layout === "column" &&
+    css`
+      font-family: ${theme.fonts.display};
+      font-size: ${theme.fontSizes.xl};
+      font-weight: 400;
+      letter-spacing: 0.03em;
+      text-transform: uppercase;
+    `}
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &[aria-current="page"] {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.accent};
+  }
+`
+
+/** The seven site links, the current page marked with aria-current="page" and highlighted. */
+const NavLinks = ({ currentPath, layout, onNavigate }: NavLinksProps) => (
+  <List $layout={layout}>
+    {navItems.map(item => (
+      <li key={item.path}>
+        <NavLink
+          to={item.path}
+          $layout={layout}
+          aria-current={isCurrentPath(item.path, currentPath) ? "page" : undefined}
+          onClick={onNavigate}
+        >
+          {item.label}
+        </NavLink>
+      </li>
+    ))}
+  </List>
+)
+
+export default NavLinks

@@ -1,0 +1,28 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { strings } from "../../strings"
+
+const Link = styled.a`
+  position: fixed;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.focus};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 700;
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`
+
+/** The first stop in the tab order: jumps past the navigation to the page's main content. */
+const SkipLink = ({ target }: { target: string }) => (
+  <Link href={`#${target}`}>{strings.skipLink}</Link>
+)
+
+export default SkipLink

@@ -1,0 +1,45 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import Icon from "../ui/Icon"
+
+export type VideoPlaceholderProps = {
+  /** Words shown in the frame where the player will be. */
+  label: string
+  size: "large" | "small"
+}
+
+const Frame = styled.div<{ $size: "large" | "small" }>`
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.gradients.placeholder};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme, $size }) => ($size === "large" ? theme.fontSizes.lg : theme.fontSizes.sm)};
+  font-weight: 700;
+`
+
+const Disc = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.playButton};
+  height: ${({ theme }) => theme.sizes.playButton};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.overlay};
+`
+
+/** A 16:9 frame where a video will play; nothing is embedded, so nothing is requested. */
+const VideoPlaceholder = ({ label, size }: VideoPlaceholderProps) => (
+  <Frame $size={size}>
+    <Disc>
+      <Icon name="play" size={size === "large" ? 32 : 20} />
+    </Disc>
+    <span>{label}</span>
+  </Frame>
+)
+
+export default VideoPlaceholder

@@ -1,0 +1,96 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import type { PopoverState } from "../../hooks/usePopover"
+import { strings } from "../../strings"
+import { mq } from "../../styles/media"
+import ExternalLink from "../ui/ExternalLink"
+import Icon from "../ui/Icon"
+import Tooltip from "../ui/Tooltip"
+
+export type StreamingLinks = { spotify: string; appleMusic: string }
+
+export type PlayControlProps = {
+  title: string
+  links: StreamingLinks
+  popover: Pick<PopoverState, "open" | "triggerProps" | "popoverProps">
+}
+
+const Root = styled.div`
+  position: absolute;
+  right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndices.popover};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+const PlayButton = styled.button.attrs({ type: "button" as const })<{ $open: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.playButton};
+  height: ${({ theme }) => theme.sizes.playButton};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.gradients.warm};
+  color: ${({ theme }) => theme.colors.onAccent};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  cursor: pointer;
+  transition: opacity ${({ theme }) => theme.durations.base};
+
+  ${mq.hover} {
+    /* Revealed by the card on hover or focus (it sets --reveal); always shown on touch. */
+    opacity: ${({ $open }) => ($open ? 1 : "var(--reveal, 0)")};
+  }
+`
+
+const Popover = styled.div`
+  order: -1;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: ${({ theme }) => theme.sizes.popover};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+
+  &[hidden] {
+    display: none;
+  }
+`
+
+/** The play icon and its popover with the release's two streaming links. */
+const PlayControl = ({ title, links, popover }: PlayControlProps) => (
+  <Root>
+    <Tooltip label={strings.music.play(title)} disabled={popover.open}>
+      <PlayButton
+        {...popover.triggerProps}
+        $open={popover.open}
+        aria-label={strings.music.play(title)}
+      >
+        <Icon name="play" size={28} />
+      </PlayButton>
+    </Tooltip>
+    <Popover
+      {...popover.popoverProps}
+      role="group"
+      aria-label={strings.music.playOptions(title)}
+    >
+      <ExternalLink href={links.spotify} variant="primary">
+        <Icon name="spotify" />
+        {strings.streaming.playOn(strings.streaming.spotify)}
+      </ExternalLink>
+      <ExternalLink href={links.appleMusic} variant="ghost">
+        <Icon name="appleMusic" />
+        {strings.streaming.playOn(strings.streaming.appleMusic)}
+      </ExternalLink>
+    </Popover>
+  </Root>
+)
+
+export default PlayControl

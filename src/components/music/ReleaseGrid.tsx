@@ -1,0 +1,38 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { mq } from "../../styles/media"
+import ReleaseCard, { type ReleaseCardProps } from "./ReleaseCard"
+
+export type ReleaseGridProps = {
+  releases: readonly ReleaseCardProps[]
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${mq.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+/** Every release, newest first; the first cover loads eagerly as it is above the fold. */
+const ReleaseGrid = ({ releases }: ReleaseGridProps) => (
+  <List>
+    {releases.map((release, index) => (
+      <li key={release.slug}>
+        <ReleaseCard {...release} eager={index === 0} />
+      </li>
+    ))}
+  </List>
+)
+
+export default ReleaseGrid

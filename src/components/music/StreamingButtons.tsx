@@ -1,0 +1,34 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { strings } from "../../strings"
+import ExternalLink from "../ui/ExternalLink"
+import Icon from "../ui/Icon"
+
+export type StreamingButtonsProps = {
+  /** The artist's profile URLs, from data/site.json */
+  spotifyUrl: string
+  appleMusicUrl: string
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+/** "Listen on Spotify" and "Listen on Apple Music": the artist's profiles, in a new tab. */
+const StreamingButtons = ({ spotifyUrl, appleMusicUrl }: StreamingButtonsProps) => (
+  <Row>
+    <ExternalLink href={spotifyUrl} variant="primary">
+      <Icon name="spotify" />
+      {strings.streaming.listenOn(strings.streaming.spotify)}
+    </ExternalLink>
+    <ExternalLink href={appleMusicUrl} variant="ghost">
+      <Icon name="appleMusic" />
+      {strings.streaming.listenOn(strings.streaming.appleMusic)}
+    </ExternalLink>
+  </Row>
+)
+
+export default StreamingButtons

@@ -1,0 +1,50 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { strings } from "../../strings"
+import Button from "../ui/Button"
+import Card from "../ui/Card"
+import Eyebrow from "../ui/Eyebrow"
+
+/** One product of data/products.json, with its price already formatted ("$29.99"). */
+export type ProductCardProps = {
+  slug: string
+  type: string
+  name: string
+  description: string
+  price: string
+}
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-transform: uppercase;
+`
+
+const Description = styled.p`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Price = styled.p`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.accentWarm};
+`
+
+/** A product: type, name, description, price and an 'Add to Cart' button (no action yet). */
+const ProductCard = ({ slug, type, name, description, price }: ProductCardProps) => {
+  const headingId = `product-${slug}`
+  return (
+    <Card aria-labelledby={headingId}>
+      <Eyebrow>{type}</Eyebrow>
+      <Name id={headingId}>{name}</Name>
+      <Description>{description}</Description>
+      <Price>{price}</Price>
+      <Button $variant="primary" aria-describedby={headingId}>
+        {strings.store.addToCart}
+      </Button>
+    </Card>
+  )
+}
+
+export default ProductCard

@@ -1,0 +1,11 @@
+import styled from "styled-components"
+
+/** Centres content at the site's reading width, with the page gutter on small screens. */
+const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.content};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.space[4]};
+`
+
+export default Container

@@ -1,0 +1,136 @@
+import * as React from "react"
+import styled, { css, keyframes } from "styled-components"
+
+import { tooltipClock } from "../../lib/tooltipClock"
+
+export type TooltipProps = {
+  /** The words shown; the trigger carries its own accessible name. */
+  label: string
+  /** One focusable control: a button or a link. */
+  children: React.ReactNode
+  placement?: "top" | "bottom"
+  align?: "center" | "end"
+  /** Suppresses the tooltip, for example while the control's own popover is open. */
+  disabled?: boolean
+}
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`
+
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`
+
+const Bubble = styled.span<{ $placement: "top" | "bottom"; $align: "center" | "end" }>`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndices.tooltip};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.bg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  white-space: nowrap;
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  animation: ${fadeIn} ${({ theme }) => theme.durations.fast} ease-out;
+
+  ${({ $placement, theme }) =>
+    $placement === "top"
+      ? css`
+          bottom: calc(100% + ${theme.space[2]});
+        `
+      : css`
+          top: calc(100% + ${theme.space[2]});
+        `}
+
+  ${({ $align }) =>
+    $align === "center"
+      ? css`
+          left: 50%;
+          transform: translateX(-50%);
+        `
+      : css`
+          right: 0;
+        `}
+`
+
+const isKeyboardFocus = (element: Element) => {
+  try {
+    return element.matches(":focus-visible")
+  } catch {
+    return true
+  }
+}
+
+/**
+ * A tooltip for an icon-only control. It opens after the pointer rests on the control for
+ * 700 ms (at once if another tooltip closed less than 300 ms ago) and at once on keyboard
+ * focus; it stays open while the pointer is on it, and closes on leave, blur, press or Escape.
+ */
+const Tooltip = ({
+  label,
+  children,
+  placement = "top",
+  align = "center",
+  disabled = false,
+}: TooltipProps) => {
+  const [open, setOpen] = React.useState(false)
+  const openRef = React.useRef(false)
+  const timer = React.useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const cancelTimer = () => clearTimeout(timer.current)
+  const show = React.useCallback(() => {
+    openRef.current = true
+    setOpen(true)
+  }, [])
+  const hide = React.useCallback(() => {
+    clearTimeout(timer.current)
+    if (openRef.current) tooltipClock.recordClose(Date.now())
+    openRef.current = false
+    setOpen(false)
+  }, [])
+
+  React.useEffect(() => cancelTimer, [])
+  React.useEffect(() => {
+    if (disabled) hide()
+  }, [disabled, hide])
+
+  const handlePointerEnter = (event: React.PointerEvent) => {
+    if (disabled || event.pointerType === "touch") return
+    cancelTimer()
+    const delay = tooltipClock.delayBeforeOpening(Date.now())
+    if (delay === 0) show()
+    else timer.current = setTimeout(show, delay)
+  }
+
+  const handleFocus = (event: React.FocusEvent) => {
+    if (!disabled && isKeyboardFocus(event.target)) show()
+  }
+
+  const handleKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape") hide()
+  }
+
+  return (
+    <Anchor
+      onPointerEnter={handlePointerEnter}
+      onPointerLeave={hide}
+      onPointerDown={hide}
+      onFocus={handleFocus}
+      onBlur={hide}
+      onKeyDown={handleKeyDown}
+    >
+      {children}
+      {open && (
+        <Bubble role="tooltip" $placement={placement} $align={align}>
+          {label}
+        </Bubble>
+      )}
+    </Anchor>
+  )
+}
+
+export default Tooltip

@@ -1,0 +1,82 @@
+import * as React from "react"
+
+/**
+ * State and event wiring for a hover-and-press popover (the release card's play control).
+ * It opens when the pointer rests on the trigger and when the trigger is pressed (click,
+ * tap, Enter, Space); it closes when the pointer leaves the container, when focus leaves
+ * it, on Escape and on a press outside. Pressing the trigger after a hover keeps the popover
+ * open instead of toggling it shut under the visitor's cursor.
+ */
+export const usePopover = <Container extends HTMLElement>() => {
+  const [open, setOpen] = React.useState(false)
+  const openedByHover = React.useRef(false)
+  const pointerInside = React.useRef(false)
+  const containerRef = React.useRef<Container>(null)
+  const triggerRef = React.useRef<HTMLButtonElement>(null)
+  const popoverId = React.useId()
+
+  const close = React.useCallback((returnFocus = false) => {
+    openedByHover.current = false
+    setOpen(false)
+    if (returnFocus) triggerRef.current?.focus()
+  }, [])
+
+  React.useEffect(() => {
+    if (!open) return undefined
+    const contains = (target: EventTarget | null) =>
+      target instanceof Node && Boolean(containerRef.current?.contains(target))
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(contains(document.activeElement))
+    }
+    const handlePointerDown = (event: PointerEvent) => {
+      if (!contains(event.target)) close()
+    }
+    document.addEventListener("keydown", handleKeyDown)
+    document.addEventListener("pointerdown", handlePointerDown)
+    return () => {
+      document.removeEventListener("keydown", handleKeyDown)
+      document.removeEventListener("pointerdown", handlePointerDown)
+    }
+  }, [open, close])
+
+  const containerProps = {
+    ref: containerRef,
+    onPointerEnter: () => {
+      pointerInside.current = true
+    },
+    onPointerLeave: (event: React.PointerEvent) => {
+      pointerInside.current = false
+      // A finger "leaves" as soon as it lifts; only a mouse or pen really moves away.
+      if (event.pointerType !== "touch") close()
+    },
+    onBlur: (event: React.FocusEvent) => {
+      const next = event.relatedTarget
+      const staysInside = next instanceof Node && event.currentTarget.contains(next)
+      if (!staysInside && !(next === null && pointerInside.current)) close()
+    },
+  }
+
+  const triggerProps = {
+    ref: triggerRef,
+    "aria-expanded": open,
+    "aria-controls": popoverId,
+    onPointerEnter: (event: React.PointerEvent) => {
+      if (event.pointerType === "touch" || open) return
+      openedByHover.current = true
+      setOpen(true)
+    },
+    onClick: () => {
+      if (open && openedByHover.current) {
+        openedByHover.current = false
+        return
+      }
+      setOpen(current => !current)
+    },
+  }
+
+  const popoverProps = { id: popoverId, hidden: !open }
+
+  return { open, containerProps, triggerProps, popoverProps }
+}
+
+export type PopoverState = ReturnType<typeof usePopover>

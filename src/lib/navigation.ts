@@ -1,0 +1,23 @@
+import { strings } from "../strings"
+
+export type NavItem = { path: string; label: string }
+
+/** The seven routes of the top bar, in the order the spec lists them. */
+export const navItems: readonly NavItem[] = [
+  { path: "/", label: strings.nav.home },
+  { path: "/about/", label: strings.nav.about },
+  { path: "/music/", label: strings.nav.music },
+  { path: "/tour/", label: strings.nav.tour },
+  { path: "/media/", label: strings.nav.media },
+  { path: "/store/", label: strings.nav.store },
+  { path: "/contact/", label: strings.nav.contact },
+]
+
+/** "/about", "/about/" and "/about/?x=1" all name the same page; the site uses trailing slashes. */
+export const normalizePath = (path: string) => {
+  const bare = path.split(/[?#]/)[0] ?? "/"
+  return bare.endsWith("/") ? bare : `${bare}/`
+}
+
+export const isCurrentPath = (itemPath: string, currentPath: string) =>
+  normalizePath(itemPath) === normalizePath(currentPath)

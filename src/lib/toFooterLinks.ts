@@ -1,0 +1,30 @@
+import type { IconName } from "../components/ui/Icon"
+import { strings } from "../strings"
+
+export type FooterLink = { icon: IconName; label: string; url: string }
+
+const socialIcons: Record<string, IconName> = {
+  instagram: "instagram",
+  tiktok: "tiktok",
+  youtube: "youtube",
+}
+
+type SiteLinks = {
+  socials: readonly { platform: string; label: string; url: string }[]
+  streaming: { spotifyUrl: string; appleMusicUrl: string }
+}
+
+/** The footer's icon links: the streaming profiles first, then every social profile. */
+export const toFooterLinks = ({ socials, streaming }: SiteLinks): FooterLink[] => [
+  { icon: "spotify", label: strings.streaming.spotify, url: streaming.spotifyUrl },
+  { icon: "appleMusic", label: strings.streaming.appleMusic, url: streaming.appleMusicUrl },
+  ...socials.map(({ platform, label, url }) => {
+    const icon = socialIcons[platform]
+    if (!icon) {
+      throw new Error(
+        `data/site.json › socials › platform: expected one of ${Object.keys(socialIcons).join(", ")}, found "${platform}"`,
+      )
+    }
+    return { icon, label, url }
+  }),
+]

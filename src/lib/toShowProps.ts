@@ -1,0 +1,26 @@
+import { graphql } from "gatsby"
+
+import type { ShowCardProps } from "../components/tour/ShowCard"
+import { formatDateParts, formatLongDate } from "./formatDate"
+
+export const showFields = graphql`
+  fragment ShowFields on TourJson {
+    slug
+    city
+    region
+    country
+    venue
+    date
+  }
+`
+
+/** Maps a record of data/tour.json to the show card's props, with its date formatted. */
+export const toShowProps = (show: Queries.ShowFieldsFragment, locale: string): ShowCardProps => ({
+  slug: show.slug,
+  city: show.city,
+  place: [show.region, show.country].filter(Boolean).join(", "),
+  venue: show.venue,
+  isoDate: show.date,
+  dateLabel: formatLongDate(show.date, locale),
+  badge: formatDateParts(show.date, locale),
+})

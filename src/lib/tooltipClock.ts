@@ -1,0 +1,26 @@
+/** How long the pointer must rest on a control before its tooltip opens. */
+export const TOOLTIP_OPEN_DELAY_MS = 700
+/** After a tooltip closes, another opens at once if the pointer reaches it within this time. */
+export const TOOLTIP_SKIP_DELAY_MS = 300
+
+export type TooltipClock = {
+  /** Milliseconds to wait before opening a tooltip at time `now`. */
+  delayBeforeOpening: (now: number) => number
+  recordClose: (now: number) => void
+}
+
+export const createTooltipClock = (
+  openDelay = TOOLTIP_OPEN_DELAY_MS,
+  skipDelay = TOOLTIP_SKIP_DELAY_MS,
+): TooltipClock => {
+  let lastClosedAt = Number.NEGATIVE_INFINITY
+  return {
+    delayBeforeOpening: now => (now - lastClosedAt < skipDelay ? 0 : openDelay),
+    recordClose: now => {
+      lastClosedAt = now
+    },
+  }
+}
+
+/** Shared by every tooltip on the page, so moving along a row of icons skips the delay. */
+export const tooltipClock = createTooltipClock()

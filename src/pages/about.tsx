@@ -1,0 +1,80 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+
+import ArtistPortrait from "../components/about/ArtistPortrait"
+import Biography from "../components/about/Biography"
+import PullQuote from "../components/about/PullQuote"
+import Seo from "../components/seo/Seo"
+import Container from "../components/ui/Container"
+import PageIntro from "../components/ui/PageIntro"
+import { requireData } from "../lib/requireData"
+import { strings } from "../strings"
+import { mq } from "../styles/media"
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${({ theme }) => theme.space[7]};
+
+  ${mq.md} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+`
+
+const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
+  const page = requireData(data.pagesJson?.about, "data/pages.json › about")
+  const about = requireData(data.aboutJson, "data/about.json")
+  const photo = requireData(
+    about.photo.childImageSharp?.gatsbyImageData,
+    "data/about.json › photo (an image file)",
+  )
+  return (
+    <Container>
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <Columns>
+        <Biography heading={about.heading} paragraphs={about.paragraphs} />
+        <ArtistPortrait image={photo} alt={about.photoAlt} />
+      </Columns>
+      <PullQuote text={about.quote.text} attribution={about.quote.attribution} />
+    </Container>
+  )
+}
+
+export default AboutPage
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={strings.nav.about} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query AboutPage {
+    pagesJson {
+      about {
+        heading
+        intro
+      }
+    }
+    aboutJson {
+      heading
+      paragraphs
+      photoAlt
+      photo {
+        childImageSharp {
+          gatsbyImageData(
+            width: 640
+            aspectRatio: 0.8
+            formats: [AUTO, WEBP, AVIF]
+            placeholder: BLURRED
+            sizes: "(min-width: 1100px) 440px, (min-width: 768px) 40vw, 100vw"
+          )
+        }
+      }
+      quote {
+        text
+        attribution
+      }
+    }
+  }
+`

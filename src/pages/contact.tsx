@@ -1,0 +1,59 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+
+import ContactCards from "../components/contact/ContactCards"
+import ContactForm from "../components/contact/ContactForm"
+import Seo from "../components/seo/Seo"
+import Container from "../components/ui/Container"
+import PageIntro from "../components/ui/PageIntro"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import { requireData } from "../lib/requireData"
+import { strings } from "../strings"
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`
+
+const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
+  const page = requireData(data.pagesJson?.contact, "data/pages.json › contact")
+  const contact = requireData(data.contactJson, "data/contact.json")
+  const { pressEmail } = useSiteMetadata()
+  return (
+    <Container>
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <Stack>
+        <ContactCards fans={contact.fans} media={contact.media} pressEmail={pressEmail} />
+        <ContactForm />
+      </Stack>
+    </Container>
+  )
+}
+
+export default ContactPage
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={strings.nav.contact} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query ContactPage {
+    pagesJson {
+      contact {
+        heading
+        intro
+      }
+    }
+    contactJson {
+      fans {
+        title
+        body
+      }
+      media {
+        title
+        body
+      }
+    }
+  }
+`

@@ -1,0 +1,56 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+
+import Hero from "../components/home/Hero"
+import InfoCards from "../components/home/InfoCards"
+import Seo from "../components/seo/Seo"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import { requireData } from "../lib/requireData"
+
+const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
+  const home = requireData(data.homeJson, "data/home.json")
+  const { streaming } = useSiteMetadata()
+  const latestSingle = data.allReleasesJson.nodes[0] ?? null
+  return (
+    <>
+      <Hero
+        headline={home.headline}
+        blurb={home.blurb}
+        spotifyUrl={streaming.spotifyUrl}
+        appleMusicUrl={streaming.appleMusicUrl}
+      />
+      <InfoCards latestSingle={latestSingle} streams={home.streams} join={home.join} />
+    </>
+  )
+}
+
+export default HomePage
+
+export const Head: HeadFC = ({ location }) => <Seo pathname={location.pathname} />
+
+export const query = graphql`
+  query HomePage {
+    homeJson {
+      headline
+      blurb
+      streams {
+        title
+        body
+      }
+      join {
+        title
+        body
+      }
+    }
+    allReleasesJson(
+      filter: { comingSoon: { eq: false }, kind: { eq: "single" } }
+      sort: { releaseDate: DESC }
+      limit: 1
+    ) {
+      nodes {
+        title
+        description
+      }
+    }
+  }
+`

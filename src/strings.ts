@@ -1,0 +1,85 @@
+/**
+ * Every word of interface text. Content (names, copy, releases, shows, products) lives in
+ * data/; this module holds the words of the interface itself, so a second language is one
+ * more object of this shape.
+ */
+export const strings = {
+  nav: {
+    label: "Main",
+    home: "Home",
+    about: "About",
+    music: "Music",
+    tour: "Tour",
+    media: "Media",
+    store: "Store",
+    contact: "Contact",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menuTitle: "Menu",
+  },
+  skipLink: "Skip to content",
+  newTab: "(opens in a new tab)",
+  footer: {
+    socialLabel: "Social and streaming",
+    rights: (year: string, name: string) => `© ${year} ${name}. All rights reserved.`,
+  },
+  streaming: {
+    spotify: "Spotify",
+    appleMusic: "Apple Music",
+    listenOn: (service: string) => `Listen on ${service}`,
+    playOn: (service: string) => `Play on ${service}`,
+  },
+  home: {
+    cardsLabel: "Highlights",
+    latestSingle: "Latest Single",
+    streamsLabel: "Streaming",
+    joinLabel: "Community",
+    hearIt: "Hear it on the music page",
+    getInTouch: "Get in touch",
+  },
+  about: {
+    pressKit: "Download Press Kit",
+  },
+  music: {
+    comingSoon: "Coming Soon",
+    play: (title: string) => `Play ${title}`,
+    playOptions: (title: string) => `Where to play ${title}`,
+    releasesHeading: "Releases",
+    artistHeading: "Follow on your favourite service",
+    kinds: { single: "Single", ep: "EP", album: "Album" },
+  },
+  tour: {
+    getTickets: "Get Tickets",
+    buyTickets: "Buy Tickets Now",
+  },
+  media: {
+    featuredLabel: "Featured video",
+    moreHeading: "More videos",
+    videoComingSoon: "Video coming soon",
+    subscribe: "Subscribe on YouTube",
+  },
+  store: {
+    addToCart: "Add to Cart",
+    shopNow: "Shop Now | Worldwide Shipping Available",
+  },
+  contact: {
+    formHeading: "Send a Message",
+    name: "Name",
+    email: "Email",
+    message: "Message",
+    send: "Send Message",
+    sent: "Message sent! We'll get back to you soon.",
+  },
+  notFound: {
+    title: "Page not found",
+    heading: "Oops! Page not found",
+    body: "The page you are looking for has moved or never existed.",
+    home: "Return to Home",
+    log: (path: string) => `404: no page at ${path}`,
+  },
+  error: {
+    heading: "Unexpected Application Error!",
+    body: "Something went wrong while showing this page.",
+    home: "Return to Home",
+  },
+} as const

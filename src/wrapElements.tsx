@@ -1,0 +1,23 @@
+import * as React from "react"
+
+import Layout from "./components/layout/Layout"
+import RootWrapper from "./components/layout/RootWrapper"
+import { GlobalStyle } from "./styles/GlobalStyle"
+
+type WrapRootArgs = { element: React.ReactNode }
+type WrapPageArgs = { element: React.ReactNode; props: { location: { pathname: string } } }
+
+/** Providers only: Gatsby renders each page's Head inside this wrapper too. */
+export const wrapRootElement = ({ element }: WrapRootArgs) => <RootWrapper>{element}</RootWrapper>
+
+/**
+ * The global style and the layout. The global style sits here, not in wrapRootElement:
+ * there it is also rendered into Gatsby's Head root and ends up in neither the server HTML
+ * nor the page. The layout persists across navigations, so the header is not remounted.
+ */
+export const wrapPageElement = ({ element, props }: WrapPageArgs) => (
+  <>
+    <GlobalStyle />
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </>
+)
