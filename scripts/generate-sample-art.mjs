@@ -135,5 +135,7 @@ for (const { file, svg } of outputs) {
   const info = await sharp(Buffer.from(svg()))
     .jpeg({ quality: 86, mozjpeg: true })
     .toFile(target)
-  console.log(`${file}: ${info.width}×${info.height}, ${Math.round(info.size / 1024)} KB`)
+  console.log(
+    `${file}: ${info.width}×${info.height}, ${Math.round(info.size / 1024)} KB`,
+  )
 }

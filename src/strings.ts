@@ -21,7 +21,8 @@ export const strings = {
   newTab: "(opens in a new tab)",
   footer: {
     socialLabel: "Social and streaming",
-    rights: (year: string, name: string) => `© ${year} ${name}. All rights reserved.`,
+    rights: (year: string, name: string) =>
+      `© ${year} ${name}. All rights reserved.`,
   },
   streaming: {
     spotify: "Spotify",

@@ -5,10 +5,15 @@ import RootWrapper from "./components/layout/RootWrapper"
 import { GlobalStyle } from "./styles/GlobalStyle"
 
 type WrapRootArgs = { element: React.ReactNode }
-type WrapPageArgs = { element: React.ReactNode; props: { location: { pathname: string } } }
+type WrapPageArgs = {
+  element: React.ReactNode
+  props: { location: { pathname: string } }
+}
 
 /** Providers only: Gatsby renders each page's Head inside this wrapper too. */
-export const wrapRootElement = ({ element }: WrapRootArgs) => <RootWrapper>{element}</RootWrapper>
+export const wrapRootElement = ({ element }: WrapRootArgs) => (
+  <RootWrapper>{element}</RootWrapper>
+)
 
 /**
  * The global style and the layout. The global style sits here, not in wrapRootElement:

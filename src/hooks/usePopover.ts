@@ -21,6 +21,27 @@ export const usePopover = <Container extends HTMLElement>() => {
     if (returnFocus) triggerRef.current?.focus()
   }, [])
 
+  // Native listeners: pointerleave fires only when the pointer leaves the container itself,
+  // not when it moves between the icon and the popover inside it.
+  React.useEffect(() => {
+    const container = containerRef.current
+    if (!container) return undefined
+    const handleEnter = () => {
+      pointerInside.current = true
+    }
+    const handleLeave = (event: PointerEvent) => {
+      pointerInside.current = false
+      // A finger "leaves" as soon as it lifts; only a mouse or pen really moves away.
+      if (event.pointerType !== "touch") close()
+    }
+    container.addEventListener("pointerenter", handleEnter)
+    container.addEventListener("pointerleave", handleLeave)
+    return () => {
+      container.removeEventListener("pointerenter", handleEnter)
+      container.removeEventListener("pointerleave", handleLeave)
+    }
+  }, [close])
+
   React.useEffect(() => {
     if (!open) return undefined
     const contains = (target: EventTarget | null) =>
@@ -41,17 +62,10 @@ export const usePopover = <Container extends HTMLElement>() => {
 
   const containerProps = {
     ref: containerRef,
-    onPointerEnter: () => {
-      pointerInside.current = true
-    },
-    onPointerLeave: (event: React.PointerEvent) => {
-      pointerInside.current = false
-      // A finger "leaves" as soon as it lifts; only a mouse or pen really moves away.
-      if (event.pointerType !== "touch") close()
-    },
     onBlur: (event: React.FocusEvent) => {
       const next = event.relatedTarget
-      const staysInside = next instanceof Node && event.currentTarget.contains(next)
+      const staysInside =
+        next instanceof Node && event.currentTarget.contains(next)
       if (!staysInside && !(next === null && pointerInside.current)) close()
     },
   }

@@ -16,12 +16,23 @@ export const parseIsoDay = (iso: string): Date => {
   return date
 }
 
-const format = (iso: string, locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(parseIsoDay(iso))
+const format = (
+  iso: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(
+    parseIsoDay(iso),
+  )
 
 /** "Saturday, May 16, 2026" */
 export const formatLongDate = (iso: string, locale: string) =>
-  format(iso, locale, { weekday: "long", year: "numeric", month: "long", day: "numeric" })
+  format(iso, locale, {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  })
 
 /** The pieces of a calendar badge: { month: "May", day: "16", year: "2026" } */
 export const formatDateParts = (iso: string, locale: string) => ({

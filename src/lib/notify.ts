@@ -5,4 +5,8 @@ export const NOTICE_DURATION_MS = 5000
 
 /** Shows a polite, non-interrupting notice in the page's live region. */
 export const notify = (message: string) =>
-  toast(message, { role: "status", autoClose: NOTICE_DURATION_MS, type: "success" })
+  toast(message, {
+    role: "status",
+    autoClose: NOTICE_DURATION_MS,
+    type: "success",
+  })

@@ -15,9 +15,20 @@ type SiteLinks = {
 }
 
 /** The footer's icon links: the streaming profiles first, then every social profile. */
-export const toFooterLinks = ({ socials, streaming }: SiteLinks): FooterLink[] => [
-  { icon: "spotify", label: strings.streaming.spotify, url: streaming.spotifyUrl },
-  { icon: "appleMusic", label: strings.streaming.appleMusic, url: streaming.appleMusicUrl },
+export const toFooterLinks = ({
+  socials,
+  streaming,
+}: SiteLinks): FooterLink[] => [
+  {
+    icon: "spotify",
+    label: strings.streaming.spotify,
+    url: streaming.spotifyUrl,
+  },
+  {
+    icon: "appleMusic",
+    label: strings.streaming.appleMusic,
+    url: streaming.appleMusicUrl,
+  },
   ...socials.map(({ platform, label, url }) => {
     const icon = socialIcons[platform]
     if (!icon) {

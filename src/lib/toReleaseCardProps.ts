@@ -1,6 +1,9 @@
 import { graphql } from "gatsby"
 
-import type { ReleaseCardProps, ReleaseKind } from "../components/music/ReleaseCard"
+import type {
+  ReleaseCardProps,
+  ReleaseKind,
+} from "../components/music/ReleaseCard"
 import { strings } from "../strings"
 import { formatYear } from "./formatDate"
 
@@ -50,7 +53,9 @@ export const toReleaseCardProps = (
     year: release.releaseDate ? formatYear(release.releaseDate, locale) : null,
     description: release.description,
     gradient: release.gradient,
-    cover: release.comingSoon ? null : (release.cover?.childImageSharp?.gatsbyImageData ?? null),
+    cover: release.comingSoon
+      ? null
+      : (release.cover?.childImageSharp?.gatsbyImageData ?? null),
     coverAlt: release.coverAlt ?? "",
     // Validation guarantees a released record carries both URLs; the check keeps TS honest.
     links:

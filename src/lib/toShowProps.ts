@@ -15,7 +15,10 @@ export const showFields = graphql`
 `
 
 /** Maps a record of data/tour.json to the show card's props, with its date formatted. */
-export const toShowProps = (show: Queries.ShowFieldsFragment, locale: string): ShowCardProps => ({
+export const toShowProps = (
+  show: Queries.ShowFieldsFragment,
+  locale: string,
+): ShowCardProps => ({
   slug: show.slug,
   city: show.city,
   place: [show.region, show.country].filter(Boolean).join(", "),

@@ -5,7 +5,9 @@ import NotFound from "../components/errors/NotFound"
 import Seo from "../components/seo/Seo"
 import { strings } from "../strings"
 
-const NotFoundPage = ({ location }: PageProps) => <NotFound pathname={location.pathname} />
+const NotFoundPage = ({ location }: PageProps) => (
+  <NotFound pathname={location.pathname} />
+)
 
 export default NotFoundPage
 

@@ -37,7 +37,10 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         <Biography heading={about.heading} paragraphs={about.paragraphs} />
         <ArtistPortrait image={photo} alt={about.photoAlt} />
       </Columns>
-      <PullQuote text={about.quote.text} attribution={about.quote.attribution} />
+      <PullQuote
+        text={about.quote.text}
+        attribution={about.quote.attribution}
+      />
     </Container>
   )
 }

@@ -24,7 +24,11 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <Stack>
-        <ContactCards fans={contact.fans} media={contact.media} pressEmail={pressEmail} />
+        <ContactCards
+          fans={contact.fans}
+          media={contact.media}
+          pressEmail={pressEmail}
+        />
         <ContactForm />
       </Stack>
     </Container>

@@ -19,14 +19,20 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
         spotifyUrl={streaming.spotifyUrl}
         appleMusicUrl={streaming.appleMusicUrl}
       />
-      <InfoCards latestSingle={latestSingle} streams={home.streams} join={home.join} />
+      <InfoCards
+        latestSingle={latestSingle}
+        streams={home.streams}
+        join={home.join}
+      />
     </>
   )
 }
 
 export default HomePage
 
-export const Head: HeadFC = ({ location }) => <Seo pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => (
+  <Seo pathname={location.pathname} />
+)
 
 export const query = graphql`
   query HomePage {

@@ -15,7 +15,10 @@ const MediaPage = ({ data }: PageProps<Queries.MediaPageQuery>) => {
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <FeaturedVideo title={media.featured.title} description={media.featured.description} />
+      <FeaturedVideo
+        title={media.featured.title}
+        description={media.featured.description}
+      />
       <MediaTiles tiles={media.tiles} />
     </Container>
   )

@@ -13,7 +13,9 @@ import { strings } from "../strings"
 const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
   const page = requireData(data.pagesJson?.store, "data/pages.json › store")
   const { locale } = useSiteMetadata()
-  const products = data.allProductsJson.nodes.map(product => toProductProps(product, locale))
+  const products = data.allProductsJson.nodes.map(product =>
+    toProductProps(product, locale),
+  )
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />

@@ -16,7 +16,9 @@ const TourPage = ({ data }: PageProps<Queries.TourPageQuery>) => {
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <ShowList shows={data.allTourJson.nodes.map(show => toShowProps(show, locale))} />
+      <ShowList
+        shows={data.allTourJson.nodes.map(show => toShowProps(show, locale))}
+      />
     </Container>
   )
 }

@@ -16,7 +16,8 @@ export const theme = {
   gradients: {
     warm: "linear-gradient(120deg, #ff4d8d 0%, #ff7a59 55%, #ffa048 100%)",
     hero: "radial-gradient(ellipse at 20% 0%, #5b1a6e 0%, transparent 60%), radial-gradient(ellipse at 90% 30%, #7a2a1e 0%, transparent 55%), #120a1c",
-    placeholder: "linear-gradient(135deg, #2a1a42 0%, #4a1d52 50%, #6a2440 100%)",
+    placeholder:
+      "linear-gradient(135deg, #2a1a42 0%, #4a1d52 50%, #6a2440 100%)",
   },
   fonts: {
     body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
@@ -58,7 +59,14 @@ export const theme = {
   },
   /** Pixel widths; `md` is where the mobile menu gives way to the inline navigation. */
   breakpoints: { sm: 480, md: 768, lg: 1100 },
-  zIndices: { raised: 1, popover: 10, header: 30, menu: 40, tooltip: 45, toast: 50 },
+  zIndices: {
+    raised: 1,
+    popover: 10,
+    header: 30,
+    menu: 40,
+    tooltip: 45,
+    toast: 50,
+  },
   durations: { fast: "120ms", base: "220ms" },
 } as const
 

@@ -60,8 +60,10 @@ const ContactForm = () => {
   const id = React.useId()
   const idFor = (field: Field) => `${id}-${field}`
 
-  const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues(current => ({ ...current, [field]: event.target.value }))
+  const update =
+    (field: Field) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues(current => ({ ...current, [field]: event.target.value }))
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -77,6 +79,7 @@ const ContactForm = () => {
           <Label htmlFor={idFor("name")}>{strings.contact.name}</Label>
           <Input
             id={idFor("name")}
+            type="text"
             name="name"
             autoComplete="name"
             required

@@ -18,8 +18,13 @@ class ErrorBoundary extends React.Component<ErrorBoundaryProps, State> {
     return { error }
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey }
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: State,
+  ): Partial<State> | null {
+    return props.resetKey === state.resetKey
+      ? null
+      : { error: null, resetKey: props.resetKey }
   }
 
   render() {

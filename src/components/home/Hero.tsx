@@ -67,7 +67,10 @@ const Hero = ({ headline, blurb, spotifyUrl, appleMusicUrl }: HeroProps) => {
           {lead} <Accent>{accent}</Accent>
         </Headline>
         <Blurb>{blurb}</Blurb>
-        <StreamingButtons spotifyUrl={spotifyUrl} appleMusicUrl={appleMusicUrl} />
+        <StreamingButtons
+          spotifyUrl={spotifyUrl}
+          appleMusicUrl={appleMusicUrl}
+        />
       </Content>
     </Section>
   )

@@ -41,7 +41,11 @@ const Layout = ({ pathname, children }: LayoutProps) => {
       <Main id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </Main>
-      <Footer name={site.name} links={toFooterLinks(site)} year={site.buildYear} />
+      <Footer
+        name={site.name}
+        links={toFooterLinks(site)}
+        year={site.buildYear}
+      />
       <Notices />
     </Shell>
   )

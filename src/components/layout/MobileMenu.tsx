@@ -56,7 +56,12 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
 
   return (
     <>
-      <Tooltip label={strings.nav.openMenu} placement="bottom" align="end" disabled={open}>
+      <Tooltip
+        label={strings.nav.openMenu}
+        placement="bottom"
+        align="end"
+        disabled={open}
+      >
         <IconButton
           aria-label={strings.nav.openMenu}
           aria-haspopup="dialog"
@@ -69,14 +74,22 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
       <Overlay isOpen={open} onDismiss={close}>
         <Drawer aria-label={strings.nav.menuTitle}>
           <DrawerTop>
-            <Tooltip label={strings.nav.closeMenu} placement="bottom" align="end">
+            <Tooltip
+              label={strings.nav.closeMenu}
+              placement="bottom"
+              align="end"
+            >
               <IconButton aria-label={strings.nav.closeMenu} onClick={close}>
                 <Icon name="close" />
               </IconButton>
             </Tooltip>
           </DrawerTop>
           <nav aria-label={strings.nav.label}>
-            <NavLinks currentPath={currentPath} layout="column" onNavigate={close} />
+            <NavLinks
+              currentPath={currentPath}
+              layout="column"
+              onNavigate={close}
+            />
           </nav>
         </Drawer>
       </Overlay>

@@ -60,7 +60,9 @@ const NavLinks = ({ currentPath, layout, onNavigate }: NavLinksProps) => (
         <NavLink
           to={item.path}
           $layout={layout}
-          aria-current={isCurrentPath(item.path, currentPath) ? "page" : undefined}
+          aria-current={
+            isCurrentPath(item.path, currentPath) ? "page" : undefined
+          }
           onClick={onNavigate}
         >
           {item.label}

@@ -8,7 +8,12 @@ import { NOTICE_DURATION_MS } from "../../lib/notify"
  * lives in the page wrapper: inside wrapRootElement, Gatsby's Head root would capture it.
  */
 const Notices = () => (
-  <ToastContainer position="bottom-center" theme="dark" autoClose={NOTICE_DURATION_MS} limit={3} />
+  <ToastContainer
+    position="bottom-center"
+    theme="dark"
+    autoClose={NOTICE_DURATION_MS}
+    limit={3}
+  />
 )
 
 export default Notices

@@ -58,16 +58,17 @@ const MediaTiles = ({ tiles }: MediaTilesProps) => (
     <List>
       {tiles.map(tile => (
         <Tile key={tile.slug}>
-          <VideoPlaceholder label={strings.media.videoComingSoon} size="small" />
+          <VideoPlaceholder
+            label={strings.media.videoComingSoon}
+            size="small"
+          />
           <TileTitle>{tile.title}</TileTitle>
           <Caption>{tile.caption}</Caption>
         </Tile>
       ))}
     </List>
     <div>
-      <Button $variant="primary">
-        {strings.media.subscribe}
-      </Button>
+      <Button $variant="primary">{strings.media.subscribe}</Button>
     </div>
   </Section>
 )

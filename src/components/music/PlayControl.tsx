@@ -27,7 +27,9 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `
 
-const PlayButton = styled.button.attrs({ type: "button" as const })<{ $open: boolean }>`
+const PlayButton = styled.button.attrs({ type: "button" as const })<{
+  $open: boolean
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

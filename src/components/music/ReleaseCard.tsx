@@ -43,7 +43,10 @@ const Art = styled.div<{ $gradient: readonly string[] }>`
   display: grid;
   place-items: center;
   aspect-ratio: 1;
-  background: linear-gradient(135deg, ${({ $gradient }) => $gradient.join(", ")});
+  background: linear-gradient(
+    135deg,
+    ${({ $gradient }) => $gradient.join(", ")}
+  );
 `
 
 const Cover = styled(GatsbyImage)`
@@ -93,17 +96,26 @@ const ReleaseCard = ({
   const popover = usePopover<HTMLElement>()
   const headingId = `release-${slug}`
   return (
-    <Article aria-labelledby={headingId} {...(links ? popover.containerProps : {})}>
+    <Article
+      aria-labelledby={headingId}
+      {...(links ? popover.containerProps : {})}
+    >
       <Art $gradient={gradient}>
         {cover ? (
-          <Cover image={cover} alt={coverAlt} loading={eager ? "eager" : "lazy"} />
+          <Cover
+            image={cover}
+            alt={coverAlt}
+            loading={eager ? "eager" : "lazy"}
+          />
         ) : (
           comingSoon && <ComingSoon>{strings.music.comingSoon}</ComingSoon>
         )}
         {links && <PlayControl title={title} links={links} popover={popover} />}
       </Art>
       <Body>
-        <Eyebrow>{[strings.music.kinds[kind], year].filter(Boolean).join(" · ")}</Eyebrow>
+        <Eyebrow>
+          {[strings.music.kinds[kind], year].filter(Boolean).join(" · ")}
+        </Eyebrow>
         <Title id={headingId}>{title}</Title>
         <Description>{description}</Description>
       </Body>

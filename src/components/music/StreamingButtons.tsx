@@ -18,7 +18,10 @@ const Row = styled.div`
 `
 
 /** "Listen on Spotify" and "Listen on Apple Music": the artist's profiles, in a new tab. */
-const StreamingButtons = ({ spotifyUrl, appleMusicUrl }: StreamingButtonsProps) => (
+const StreamingButtons = ({
+  spotifyUrl,
+  appleMusicUrl,
+}: StreamingButtonsProps) => (
   <Row>
     <ExternalLink href={spotifyUrl} variant="primary">
       <Icon name="spotify" />

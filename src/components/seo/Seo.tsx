@@ -14,9 +14,17 @@ export type SeoProps = {
 }
 
 /** Everything in a page's <head>; used only from the pages' Head exports. */
-const Seo = ({ title, description, pathname, noindex = false, children }: SeoProps) => {
+const Seo = ({
+  title,
+  description,
+  pathname,
+  noindex = false,
+  children,
+}: SeoProps) => {
   const site = useSiteMetadata()
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`
+  const fullTitle = title
+    ? `${title} | ${site.name}`
+    : `${site.name} | ${site.tagline}`
   const canonical = new URL(pathname, site.siteUrl).href
 
   return (

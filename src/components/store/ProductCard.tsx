@@ -32,7 +32,13 @@ const Price = styled.p`
 `
 
 /** A product: type, name, description, price and an 'Add to Cart' button (no action yet). */
-const ProductCard = ({ slug, type, name, description, price }: ProductCardProps) => {
+const ProductCard = ({
+  slug,
+  type,
+  name,
+  description,
+  price,
+}: ProductCardProps) => {
   const headingId = `product-${slug}`
   return (
     <Card aria-labelledby={headingId}>

@@ -81,7 +81,15 @@ const Tickets = styled(Button)`
 `
 
 /** A show: date badge, city, venue and full date, and a 'Get Tickets' button (no action yet). */
-const ShowCard = ({ slug, city, place, venue, isoDate, dateLabel, badge }: ShowCardProps) => {
+const ShowCard = ({
+  slug,
+  city,
+  place,
+  venue,
+  isoDate,
+  dateLabel,
+  badge,
+}: ShowCardProps) => {
   const headingId = `show-${slug}`
   return (
     <Row aria-labelledby={headingId}>

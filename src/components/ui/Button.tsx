@@ -6,7 +6,9 @@ import { buttonStyles, type ButtonVariant } from "./buttonStyles"
  * A real `<button type="button">`. Buttons the spec gives no action are these with no
  * handler: they never navigate and never submit a form.
  */
-const Button = styled.button.attrs({ type: "button" as const })<{ $variant?: ButtonVariant }>`
+const Button = styled.button.attrs({ type: "button" as const })<{
+  $variant?: ButtonVariant
+}>`
   ${buttonStyles}
 `
 

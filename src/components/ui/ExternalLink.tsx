@@ -23,14 +23,24 @@ const ButtonAnchor = styled.a<{ $variant: ButtonVariant }>`
 `
 
 /** A link that leaves the site: new tab, no opener, and says so to screen readers. */
-const ExternalLink = ({ href, children, variant, className }: ExternalLinkProps) => {
+const ExternalLink = ({
+  href,
+  children,
+  variant,
+  className,
+}: ExternalLinkProps) => {
   const content = (
     <>
       {children}
       <VisuallyHidden> {strings.newTab}</VisuallyHidden>
     </>
   )
-  const shared = { href, className, target: "_blank", rel: "noopener noreferrer" }
+  const shared = {
+    href,
+    className,
+    target: "_blank",
+    rel: "noopener noreferrer",
+  }
   return variant ? (
     <ButtonAnchor {...shared} $variant={variant}>
       {content}

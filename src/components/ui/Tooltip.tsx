@@ -24,7 +24,10 @@ const Anchor = styled.span`
   display: inline-flex;
 `
 
-const Bubble = styled.span<{ $placement: "top" | "bottom"; $align: "center" | "end" }>`
+const Bubble = styled.span<{
+  $placement: "top" | "bottom"
+  $align: "center" | "end"
+}>`
   position: absolute;
   z-index: ${({ theme }) => theme.zIndices.tooltip};
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};

@@ -1,0 +1,64 @@
+import * as React from "react"
+import { screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+
+import { renderWithTheme } from "../../test/renderWithTheme"
+import Notices from "../layout/Notices"
+import ContactForm from "./ContactForm"
+
+const renderForm = () => {
+  const user = userEvent.setup()
+  renderWithTheme(
+    <>
+      <ContactForm />
+      <Notices />
+    </>,
+  )
+  return {
+    user,
+    name: screen.getByLabelText("Name"),
+    email: screen.getByLabelText("Email"),
+    message: screen.getByLabelText("Message"),
+  }
+}
+
+describe("<ContactForm>", () => {
+  it("ties a label to each required field, with an email field and a 6-row message", () => {
+    const { name, email, message } = renderForm()
+    for (const field of [name, email, message]) expect(field).toBeRequired()
+    expect(name).toHaveAttribute("type", "text")
+    expect(email).toHaveAttribute("type", "email")
+    expect(message.tagName).toBe("TEXTAREA")
+    expect(message).toHaveAttribute("rows", "6")
+  })
+
+  it("leaves checking to the browser: the form is not marked novalidate", () => {
+    renderForm()
+    const form = screen
+      .getByRole("button", { name: "Send Message" })
+      .closest("form")
+    expect(form).not.toHaveAttribute("novalidate")
+    expect(
+      screen.getByRole("button", { name: "Send Message" }),
+    ).toHaveAttribute("type", "submit")
+  })
+
+  it("on submit, shows the notice in a status region, sends nothing and clears the fields", async () => {
+    const fetchSpy = jest.fn()
+    Object.assign(globalThis, { fetch: fetchSpy })
+    const { user, name, email, message } = renderForm()
+    await user.type(name, "Ana")
+    await user.type(email, "ana@example.com")
+    await user.type(message, "¡Hola Nova!")
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+
+    const notice = await screen.findByRole("status")
+    expect(notice).toHaveTextContent(
+      "Message sent! We'll get back to you soon.",
+    )
+    expect(name).toHaveValue("")
+    expect(email).toHaveValue("")
+    expect(message).toHaveValue("")
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})

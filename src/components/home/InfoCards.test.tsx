@@ -1,0 +1,35 @@
+import * as React from "react"
+import { screen } from "@testing-library/react"
+
+import { renderWithTheme } from "../../test/renderWithTheme"
+import InfoCards from "./InfoCards"
+
+const streams = { title: "Over 1K+ streams", body: "Fans everywhere." }
+const join = { title: "Join the Movement", body: "Say hola." }
+
+describe("<InfoCards>", () => {
+  it("shows the latest single, the streaming count and join the movement", () => {
+    renderWithTheme(
+      <InfoCards
+        latestSingle={{ title: "Luz de Neón", description: "The debut." }}
+        streams={streams}
+        join={join}
+      />,
+    )
+    expect(
+      screen.getAllByRole("heading", { level: 2 }).map(h => h.textContent),
+    ).toEqual(["Luz de Neón", "Over 1K+ streams", "Join the Movement"])
+    expect(screen.getByText("Latest Single")).toBeInTheDocument()
+    expect(
+      screen.getByRole("link", { name: "Hear it on the music page" }),
+    ).toHaveAttribute("href", "/music/")
+  })
+
+  it("leaves the single's card out until a single is released", () => {
+    renderWithTheme(
+      <InfoCards latestSingle={null} streams={streams} join={join} />,
+    )
+    expect(screen.queryByText("Latest Single")).not.toBeInTheDocument()
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2)
+  })
+})

@@ -1,0 +1,40 @@
+import * as React from "react"
+import { screen } from "@testing-library/react"
+
+import { renderWithTheme } from "../../test/renderWithTheme"
+import Footer from "./Footer"
+
+describe("<Footer>", () => {
+  it("links every profile by name, in a new tab, and shows the copyright", () => {
+    renderWithTheme(
+      <Footer
+        name="Nova Reyes"
+        year="2026"
+        links={[
+          {
+            icon: "spotify",
+            label: "Spotify",
+            url: "https://open.spotify.com/a",
+          },
+          {
+            icon: "instagram",
+            label: "Instagram",
+            url: "https://instagram.com/a",
+          },
+        ]}
+      />,
+    )
+    const nav = screen.getByRole("navigation", { name: "Social and streaming" })
+    const links = Array.from(nav.querySelectorAll("a"))
+    expect(links).toHaveLength(2)
+    const instagram = screen.getByRole("link", {
+      name: "Instagram (opens in a new tab)",
+    })
+    expect(instagram).toHaveAttribute("href", "https://instagram.com/a")
+    expect(instagram).toHaveAttribute("target", "_blank")
+    expect(instagram).toHaveAttribute("rel", "noopener noreferrer")
+    expect(
+      screen.getByText("© 2026 Nova Reyes. All rights reserved."),
+    ).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,64 @@
+import * as React from "react"
+import { screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+
+import { renderWithTheme } from "../../test/renderWithTheme"
+import MobileMenu from "./MobileMenu"
+
+const openMenu = async () => {
+  const user = userEvent.setup()
+  renderWithTheme(<MobileMenu currentPath="/tour/" />)
+  const toggle = screen.getByRole("button", { name: "Open menu" })
+  await user.click(toggle)
+  return { user, toggle }
+}
+
+describe("<MobileMenu>", () => {
+  it("starts closed, with the toggle saying so", () => {
+    renderWithTheme(<MobileMenu currentPath="/" />)
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    )
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+
+  it("opens a drawer with the seven links and the current page marked", async () => {
+    const { toggle } = await openMenu()
+    const dialog = screen.getByRole("dialog", { name: "Menu" })
+    expect(dialog).toBeInTheDocument()
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    expect(screen.getAllByRole("link")).toHaveLength(7)
+    expect(screen.getByRole("link", { name: "Tour" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+  })
+
+  it("closes with its close button and gives focus back to the toggle", async () => {
+    const { user, toggle } = await openMenu()
+    await user.click(screen.getByRole("button", { name: "Close menu" }))
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    await waitFor(() => expect(toggle).toHaveFocus())
+  })
+
+  it("closes on Escape", async () => {
+    const { user } = await openMenu()
+    await user.keyboard("{Escape}")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+
+  it("closes when the overlay is clicked", async () => {
+    const { user } = await openMenu()
+    const overlay = screen.getByRole("dialog").parentElement
+    expect(overlay).not.toBeNull()
+    if (overlay) await user.click(overlay)
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+
+  it("closes when a link is chosen", async () => {
+    const { user } = await openMenu()
+    await user.click(screen.getByRole("link", { name: "Media" }))
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+})

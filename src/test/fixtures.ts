@@ -1,0 +1,53 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+import type { ReleaseCardProps } from "../components/music/ReleaseCard"
+
+/** A small but complete image record, as gatsby-plugin-image produces it. */
+export const coverImage: IGatsbyImageData = {
+  layout: "constrained",
+  width: 720,
+  height: 720,
+  images: {
+    fallback: {
+      src: "/static/cover.jpg",
+      srcSet: "/static/cover-360.jpg 360w, /static/cover.jpg 720w",
+      sizes: "(min-width: 720px) 720px, 100vw",
+    },
+    sources: [
+      {
+        srcSet: "/static/cover.avif 720w",
+        type: "image/avif",
+        sizes: "(min-width: 720px) 720px, 100vw",
+      },
+    ],
+  },
+}
+
+export const releasedCard: ReleaseCardProps = {
+  slug: "luz-de-neon",
+  title: "Luz de Neón",
+  kind: "single",
+  year: "2026",
+  description: "A midnight reggaetón love letter.",
+  gradient: ["#ff2e88", "#ff9a3c"],
+  cover: coverImage,
+  coverAlt: "A glowing pink neon circle",
+  links: {
+    spotify: "https://open.spotify.com/track/1",
+    appleMusic: "https://music.apple.com/us/album/1",
+  },
+  comingSoon: false,
+}
+
+export const comingSoonCard: ReleaseCardProps = {
+  slug: "fuego-lento",
+  title: "Fuego Lento",
+  kind: "album",
+  year: null,
+  description: "The first full-length album.",
+  gradient: ["#f83600", "#f9d423"],
+  cover: null,
+  coverAlt: "",
+  links: null,
+  comingSoon: true,
+}

@@ -1,0 +1,40 @@
+import "@testing-library/jest-dom"
+import "jest-styled-components"
+
+import type * as React from "react"
+
+type ReactModule = typeof React
+
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
+
+// Gatsby's runtime is not there in unit tests: components get plain props, and the few
+// Gatsby exports they touch are replaced by stand-ins (as in Gatsby's unit-testing guide).
+jest.mock("gatsby", () => {
+  const { createElement, forwardRef } = jest.requireActual<ReactModule>("react")
+  return {
+    graphql: jest.fn(),
+    useStaticQuery: jest.fn(),
+    navigate: jest.fn(),
+    // Like Gatsby's Link, it handles the click itself instead of letting the page unload.
+    Link: forwardRef<HTMLAnchorElement, LinkProps>(
+      ({ to, children, onClick, ...rest }, ref) =>
+        createElement(
+          "a",
+          {
+            ...rest,
+            href: to,
+            ref,
+            onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+              onClick?.(event)
+              event.preventDefault()
+            },
+          },
+          children,
+        ),
+    ),
+  }
+})
+
+Object.assign(globalThis, {
+  ___loader: { enqueue: jest.fn(), hovering: jest.fn() },
+})
