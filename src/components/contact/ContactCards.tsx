@@ -19,7 +19,7 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space[5]};
 
   ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
 

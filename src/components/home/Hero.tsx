@@ -15,14 +15,48 @@ export type HeroProps = {
 }
 
 const Section = styled.section`
+  position: relative;
   display: flex;
   align-items: center;
-  min-height: min(44rem, 88vh);
-  padding-block: ${({ theme }) => theme.space[8]};
+  overflow: hidden;
+  padding-block: ${({ theme }) => theme.space[7]};
   background: ${({ theme }) => theme.gradients.hero};
+
+  ${mq.md} {
+    min-height: min(44rem, 88vh);
+    padding-block: ${({ theme }) => theme.space[8]};
+  }
+
+  /* A neon ring, echoing the debut single's cover; decoration only. */
+  &::after {
+    content: "";
+    position: absolute;
+    top: 50%;
+    right: -12vw;
+    width: min(70vw, 40rem);
+    aspect-ratio: 1;
+    border: 0.6rem solid ${({ theme }) => theme.colors.accent};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    box-shadow:
+      0 0 2.5rem ${({ theme }) => theme.colors.accent},
+      inset 0 0 2.5rem ${({ theme }) => theme.colors.accent};
+    opacity: 0.35;
+    transform: translateY(-50%);
+    pointer-events: none;
+  }
+
+  ${mq.lg} {
+    &::after {
+      right: 4vw;
+      width: min(40vw, 36rem);
+      opacity: 0.8;
+    }
+  }
 `
 
 const Content = styled(Container)`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.raised};
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
 `

@@ -24,7 +24,7 @@ const Grid = styled(Container)`
   margin-top: ${({ theme }) => theme.space[7]};
 
   ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `
 

@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { strings } from "../../strings"
+import { mq } from "../../styles/media"
 import Eyebrow from "../ui/Eyebrow"
 import VideoPlaceholder from "./VideoPlaceholder"
 
@@ -13,7 +14,17 @@ export type FeaturedVideoProps = {
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: center;
+  }
+`
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
 `
 
 const Title = styled.h2`
@@ -30,9 +41,11 @@ const Description = styled.p`
 const FeaturedVideo = ({ title, description }: FeaturedVideoProps) => (
   <Section aria-labelledby="featured-video">
     <VideoPlaceholder label={strings.media.videoComingSoon} size="large" />
-    <Eyebrow>{strings.media.featuredLabel}</Eyebrow>
-    <Title id="featured-video">{title}</Title>
-    <Description>{description}</Description>
+    <Text>
+      <Eyebrow>{strings.media.featuredLabel}</Eyebrow>
+      <Title id="featured-video">{title}</Title>
+      <Description>{description}</Description>
+    </Text>
   </Section>
 )
 

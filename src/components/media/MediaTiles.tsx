@@ -32,12 +32,13 @@ const List = styled.ul`
   list-style: none;
 
   ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `
 
 const Tile = styled.li`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space[2]};
 `
 

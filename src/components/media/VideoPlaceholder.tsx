@@ -14,6 +14,7 @@ const Frame = styled.div<{ $size: "large" | "small" }>`
   place-items: center;
   align-content: center;
   gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.gradients.placeholder};

@@ -16,11 +16,15 @@ const List = styled.ul`
   list-style: none;
 
   ${mq.sm} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   ${mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  & > li {
+    display: grid;
   }
 `
 

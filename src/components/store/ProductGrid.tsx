@@ -18,7 +18,7 @@ const List = styled.ul`
   list-style: none;
 
   ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
   & > li {
