@@ -8,18 +8,29 @@ import * as React from "react"
  * open instead of toggling it shut under the visitor's cursor.
  */
 export const usePopover = <Container extends HTMLElement>() => {
-  const [open, setOpen] = React.useState(false)
+  const [open, setOpenState] = React.useState(false)
+  // Refs mirror the state for handlers that run before React re-renders: a click arrives
+  // right after the pointerenter that opened the popover.
+  const isOpen = React.useRef(false)
   const openedByHover = React.useRef(false)
   const pointerInside = React.useRef(false)
   const containerRef = React.useRef<Container>(null)
   const triggerRef = React.useRef<HTMLButtonElement>(null)
   const popoverId = React.useId()
 
-  const close = React.useCallback((returnFocus = false) => {
-    openedByHover.current = false
-    setOpen(false)
-    if (returnFocus) triggerRef.current?.focus()
+  const setOpen = React.useCallback((next: boolean) => {
+    isOpen.current = next
+    if (!next) openedByHover.current = false
+    setOpenState(next)
   }, [])
+
+  const close = React.useCallback(
+    (returnFocus = false) => {
+      setOpen(false)
+      if (returnFocus) triggerRef.current?.focus()
+    },
+    [setOpen],
+  )
 
   // Native listeners: pointerleave fires only when the pointer leaves the container itself,
   // not when it moves between the icon and the popover inside it.
@@ -75,16 +86,16 @@ export const usePopover = <Container extends HTMLElement>() => {
     "aria-expanded": open,
     "aria-controls": popoverId,
     onPointerEnter: (event: React.PointerEvent) => {
-      if (event.pointerType === "touch" || open) return
-      openedByHover.current = true
+      if (event.pointerType === "touch" || isOpen.current) return
       setOpen(true)
+      openedByHover.current = true
     },
     onClick: () => {
-      if (open && openedByHover.current) {
+      if (openedByHover.current) {
         openedByHover.current = false
         return
       }
-      setOpen(current => !current)
+      setOpen(!isOpen.current)
     },
   }
 

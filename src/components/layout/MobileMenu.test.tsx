@@ -56,6 +56,16 @@ describe("<MobileMenu>", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 
+  it("keeps Tab and Shift+Tab inside the drawer", async () => {
+    const { user } = await openMenu()
+    const close = screen.getByRole("button", { name: "Close menu" })
+    expect(close).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(screen.getByRole("link", { name: "Contact" })).toHaveFocus()
+    await user.tab()
+    expect(close).toHaveFocus()
+  })
+
   it("closes when a link is chosen", async () => {
     const { user } = await openMenu()
     await user.click(screen.getByRole("link", { name: "Media" }))

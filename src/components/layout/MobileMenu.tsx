@@ -2,6 +2,7 @@ import * as React from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
 import styled, { keyframes } from "styled-components"
 
+import { isCurrentPath } from "../../lib/navigation"
 import { strings } from "../../strings"
 import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
@@ -45,14 +46,64 @@ const DrawerTop = styled.div`
   justify-content: flex-end;
 `
 
+/** Keeps Tab and Shift+Tab cycling inside the drawer instead of leaving for the browser. */
+const wrapTabFocus = (event: React.KeyboardEvent<HTMLElement>) => {
+  if (event.key !== "Tab") return
+  const stops = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>("a[href], button"),
+  )
+  const first = stops[0]
+  const last = stops[stops.length - 1]
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last?.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first?.focus()
+  }
+}
+
+/** Gatsby's root: made inert while the drawer is open, so focus and pointer stay in the drawer. */
+const APP_ROOT_ID = "___gatsby"
+
 /**
- * The navigation below 768 px: a toggle that opens a drawer. Reach UI's dialog supplies the
- * focus trap, Escape, the overlay click, the scroll lock and returning focus to the toggle;
- * it stays behind this one component so it can be swapped.
+ * The navigation below 768 px: a toggle that opens a drawer. Reach UI's dialog supplies
+ * Escape, the overlay click, the scroll lock and hiding the page from screen readers; it
+ * stays behind this one component so it can be swapped. Its focus lock is bypassed: the
+ * lock's sentinels carry tabindex="1", which axe rightly flags. The native `inert` attribute
+ * keeps focus in the drawer instead, and this component moves focus in and back out.
  */
 const MobileMenu = ({ currentPath }: MobileMenuProps) => {
   const [open, setOpen] = React.useState(false)
+  const toggleRef = React.useRef<HTMLButtonElement>(null)
+  const wasOpen = React.useRef(false)
+  const refocusAfterNavigation = React.useRef(false)
   const close = () => setOpen(false)
+  const closeForNavigation = (path: string) => {
+    refocusAfterNavigation.current = !isCurrentPath(path, currentPath)
+    setOpen(false)
+  }
+
+  React.useEffect(() => {
+    const app = document.getElementById(APP_ROOT_ID)
+    if (open) {
+      app?.setAttribute("inert", "")
+    } else if (wasOpen.current) {
+      app?.removeAttribute("inert")
+      toggleRef.current?.focus()
+    }
+    wasOpen.current = open
+    return () => app?.removeAttribute("inert")
+  }, [open])
+
+  React.useEffect(() => {
+    if (!refocusAfterNavigation.current) return undefined
+    refocusAfterNavigation.current = false
+    // After a link in the drawer, Gatsby's router focuses the new page once it renders;
+    // the toggle takes focus back just after, as it does for every other way of closing.
+    const frame = requestAnimationFrame(() => toggleRef.current?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [currentPath])
 
   return (
     <>
@@ -63,6 +114,7 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
         disabled={open}
       >
         <IconButton
+          ref={toggleRef}
           aria-label={strings.nav.openMenu}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -71,7 +123,13 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
           <Icon name="menu" />
         </IconButton>
       </Tooltip>
-      <Overlay isOpen={open} onDismiss={close}>
+      <Overlay
+        isOpen={open}
+        onDismiss={close}
+        dangerouslyBypassFocusLock
+        // On the overlay: Reach's DialogContent drops an onKeyDown handler.
+        onKeyDown={wrapTabFocus}
+      >
         <Drawer aria-label={strings.nav.menuTitle}>
           <DrawerTop>
             <Tooltip
@@ -79,7 +137,12 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
               placement="bottom"
               align="end"
             >
-              <IconButton aria-label={strings.nav.closeMenu} onClick={close}>
+              <IconButton
+                // The drawer renders in a portal a moment after opening: focus on arrival.
+                ref={button => button?.focus()}
+                aria-label={strings.nav.closeMenu}
+                onClick={close}
+              >
                 <Icon name="close" />
               </IconButton>
             </Tooltip>
@@ -88,7 +151,7 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
             <NavLinks
               currentPath={currentPath}
               layout="column"
-              onNavigate={close}
+              onNavigate={closeForNavigation}
             />
           </nav>
         </Drawer>

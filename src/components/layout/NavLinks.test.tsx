@@ -42,5 +42,6 @@ describe("<NavLinks>", () => {
     )
     screen.getByRole("link", { name: "Store" }).click()
     expect(onNavigate).toHaveBeenCalledTimes(1)
+    expect(onNavigate).toHaveBeenCalledWith("/store/")
   })
 })

@@ -7,8 +7,8 @@ import { isCurrentPath, navItems } from "../../lib/navigation"
 export type NavLinksProps = {
   currentPath: string
   layout: "row" | "column"
-  /** Called when a link is chosen, so the mobile menu can close. */
-  onNavigate?: () => void
+  /** Called with the link's path when it is chosen, so the mobile menu can close. */
+  onNavigate?: (path: string) => void
 }
 
 const List = styled.ul<{ $layout: "row" | "column" }>`
@@ -63,7 +63,7 @@ const NavLinks = ({ currentPath, layout, onNavigate }: NavLinksProps) => (
           aria-current={
             isCurrentPath(item.path, currentPath) ? "page" : undefined
           }
-          onClick={onNavigate}
+          onClick={() => onNavigate?.(item.path)}
         >
           {item.label}
         </NavLink>

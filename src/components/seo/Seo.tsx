@@ -33,6 +33,7 @@ const Seo = ({
       <title>{fullTitle}</title>
       <meta name="description" content={description ?? site.description} />
       <meta name="theme-color" content={theme.colors.bg} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex ? (
         <meta name="robots" content="noindex" />
       ) : (

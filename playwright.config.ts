@@ -1,0 +1,56 @@
+import { defineConfig } from "@playwright/test"
+
+const PORT = 9000
+
+/** Debian's Chromium: no browser download is possible, so Playwright drives the system one. */
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  outputDir: "test-results/playwright",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/playwright.json" }],
+  ],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      use: {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    command: `npx gatsby serve --port ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright"
+
+import {
+  expect,
+  gotoHydrated,
+  notFoundLogs,
+  routes,
+  test,
+  type Page,
+} from "./fixtures"
+
+const TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+  "best-practice",
+]
+
+const violations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.map(
+    violation =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map(node => node.target.join(" "))
+        .join(", ")})`,
+  )
+}
+
+test.describe("axe-core finds no violations", () => {
+  for (const route of routes) {
+    test(`on ${route.path}`, async ({ page }) => {
+      await gotoHydrated(page, route.path)
+      expect(await violations(page)).toEqual([])
+    })
+  }
+
+  test.describe("on the 404 page", () => {
+    test.use({ expectedConsoleErrors: notFoundLogs })
+    test("at an unknown path", async ({ page }) => {
+      await gotoHydrated(page, "/missing/")
+      expect(await violations(page)).toEqual([])
+    })
+  })
+
+  test("with the mobile menu open", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu exists below 768 px")
+    await gotoHydrated(page, "/")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test("with a play popover open", async ({ page }) => {
+    await gotoHydrated(page, "/music/")
+    await page.getByRole("button", { name: "Play Luz de Neón" }).click()
+    await expect(
+      page.getByRole("group", { name: "Where to play Luz de Neón" }),
+    ).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test("with the contact notice showing", async ({ page }) => {
+    await gotoHydrated(page, "/contact/")
+    await page.getByLabel("Name", { exact: true }).fill("Ana")
+    await page.getByLabel("Email", { exact: true }).fill("ana@example.com")
+    await page.getByLabel("Message", { exact: true }).fill("Hola")
+    await page.getByRole("button", { name: "Send Message" }).click()
+    await expect(page.getByRole("status")).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+})

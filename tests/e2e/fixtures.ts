@@ -1,0 +1,110 @@
+import { test as base, expect, type Locator, type Page } from "@playwright/test"
+
+export { expect }
+export type { Locator, Page }
+
+/** Every route of the spec, with words the spec says each page shows. */
+export const routes = [
+  {
+    path: "/",
+    label: "Home",
+    title: /^Nova Reyes \| /,
+    shows: ["The Future of Latin Pop Has Arrived", "Over 1K+ streams"],
+  },
+  {
+    path: "/about/",
+    label: "About",
+    title: /^About \| Nova Reyes$/,
+    shows: ["Download Press Kit"],
+  },
+  {
+    path: "/music/",
+    label: "Music",
+    title: /^Music \| Nova Reyes$/,
+    shows: ["Luz de Neón", "Corazón Eléctrico", "Coming Soon"],
+  },
+  {
+    path: "/tour/",
+    label: "Tour",
+    title: /^Tour \| Nova Reyes$/,
+    shows: ["Los Angeles", "San Diego", "Mexico City", "Buy Tickets Now"],
+  },
+  {
+    path: "/media/",
+    label: "Media",
+    title: /^Media \| Nova Reyes$/,
+    shows: ["Official Music Video", "Subscribe on YouTube"],
+  },
+  {
+    path: "/store/",
+    label: "Store",
+    title: /^Store \| Nova Reyes$/,
+    shows: [
+      "$29.99",
+      "$24.99",
+      "$49.99",
+      "Shop Now | Worldwide Shipping Available",
+    ],
+  },
+  {
+    path: "/contact/",
+    label: "Contact",
+    title: /^Contact \| Nova Reyes$/,
+    shows: ["For Fans", "For Media / Bookings", "press@novareyes.example"],
+  },
+] as const
+
+/** Console lines a 404 visit is expected to produce: the page's own log and the 404 responses. */
+export const notFoundLogs =
+  /^404: no page at |^Failed to load resource: the server responded with a status of 404/
+
+type Fixtures = {
+  /** Console errors (and 404 responses) this test expects; anything else fails it. */
+  expectedConsoleErrors: RegExp | null
+  /** Fails the test on any console error or warning, uncaught page error or outside request. */
+  pageHealth: void
+}
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [null, { option: true }],
+  pageHealth: [
+    async ({ context, page, baseURL, expectedConsoleErrors }, use) => {
+      const problems: string[] = []
+      const origin = new URL(baseURL ?? "http://localhost").origin
+      page.on("console", message => {
+        const type = message.type()
+        if (type !== "error" && type !== "warning") return
+        const text = message.text()
+        if (!expectedConsoleErrors?.test(text)) {
+          problems.push(`console.${type}: ${text}`)
+        }
+      })
+      page.on("response", response => {
+        if (response.status() >= 400 && !expectedConsoleErrors) {
+          problems.push(`${response.status()} for ${response.url()}`)
+        }
+      })
+      page.on("pageerror", error =>
+        problems.push(`uncaught error: ${error.message}`),
+      )
+      context.on("request", request => {
+        const url = new URL(request.url())
+        if (url.protocol === "data:" || url.protocol === "blob:") return
+        if (url.origin !== origin) problems.push(`request to ${request.url()}`)
+      })
+      await use()
+      expect(
+        problems,
+        "console errors, page errors or outside requests",
+      ).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** Opens a route and waits until React has hydrated it, so its behaviour can be tried. */
+export const gotoHydrated = async (page: Page, path: string) => {
+  const response = await page.goto(path)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  return response
+}

@@ -1,0 +1,76 @@
+import { expect, gotoHydrated, test, type Page } from "./fixtures"
+
+test.describe("the mobile menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "the menu exists below 768 px")
+
+  const openMenu = async (page: Page) => {
+    await gotoHydrated(page, "/tour/")
+    const toggle = page.getByRole("button", { name: "Open menu" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await toggle.click()
+    const menu = page.getByRole("dialog", { name: "Menu" })
+    await expect(menu).toBeVisible()
+    return { toggle, menu }
+  }
+
+  test("hides the inline links and opens a drawer with all seven", async ({
+    page,
+  }) => {
+    const { menu } = await openMenu(page)
+    await expect(menu.getByRole("link")).toHaveCount(7)
+    await expect(menu.getByRole("link", { name: "Tour" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+  })
+
+  test("closes with its button and gives focus back to the toggle", async ({
+    page,
+  }) => {
+    const { toggle, menu } = await openMenu(page)
+    await menu.getByRole("button", { name: "Close menu" }).click()
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("closes on Escape", async ({ page }) => {
+    const { toggle, menu } = await openMenu(page)
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test("closes when the overlay is tapped", async ({ page }) => {
+    const { toggle, menu } = await openMenu(page)
+    await page.touchscreen.tap(20, 400)
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test("closes after a link is chosen, on the new page", async ({ page }) => {
+    const { menu } = await openMenu(page)
+    await menu.getByRole("link", { name: "Store" }).click()
+    await expect(page).toHaveURL(/\/store\/$/)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused()
+  })
+
+  test("keeps focus inside while open", async ({ page }) => {
+    const { menu } = await openMenu(page)
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press("Tab")
+      expect(
+        await menu.evaluate(node => node.contains(document.activeElement)),
+      ).toBe(true)
+    }
+  })
+
+  test("keeps the page behind from scrolling while open", async ({ page }) => {
+    await openMenu(page)
+    await page.mouse.wheel(0, 800)
+    await page.evaluate(() => window.scrollBy(0, 0))
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden")
+  })
+})

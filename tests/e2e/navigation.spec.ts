@@ -1,0 +1,73 @@
+import { expect, gotoHydrated, routes, test } from "./fixtures"
+
+test.describe("the navigation bar", () => {
+  for (const from of routes) {
+    test(`from ${from.path}, every link leads to its page and marks it current`, async ({
+      page,
+      isMobile,
+    }) => {
+      for (const to of routes) {
+        await gotoHydrated(page, from.path)
+        if (isMobile)
+          await page.getByRole("button", { name: "Open menu" }).click()
+        const nav = page.getByRole("navigation", { name: "Main" })
+        await nav.getByRole("link", { name: to.label, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`${to.path}$`))
+        await expect(page).toHaveTitle(to.title)
+        if (isMobile)
+          await page.getByRole("button", { name: "Open menu" }).click()
+        const current = page
+          .getByRole("navigation", { name: "Main" })
+          .locator('[aria-current="page"]')
+        await expect(current).toHaveCount(1)
+        await expect(current).toHaveText(to.label)
+      }
+    })
+  }
+
+  test("stays at the top of the window after scrolling", async ({ page }) => {
+    await gotoHydrated(page, "/tour/")
+    const bar = page.getByRole("banner")
+    await page.mouse.wheel(0, 1500)
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(0)
+    const box = await bar.boundingBox()
+    expect(box?.y).toBe(0)
+    await expect(bar).toBeInViewport()
+  })
+
+  test("never hides a focused element under it", async ({ page }) => {
+    await gotoHydrated(page, "/store/")
+    // Walk backwards from the footer, so the page scrolls up under the bar.
+    await page.keyboard.press("End")
+    await page.getByRole("link", { name: /^YouTube/ }).focus()
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press("Shift+Tab")
+      const covered = await page.evaluate(() => {
+        const element = document.activeElement
+        if (!(element instanceof HTMLElement) || element === document.body) {
+          return null
+        }
+        const rect = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(
+          rect.left + rect.width / 2,
+          rect.top + 2,
+        )
+        return hit && element.contains(hit) ? null : element.outerHTML
+      })
+      expect(covered).toBeNull()
+    }
+  })
+
+  test("puts the skip link first in the tab order", async ({ page }) => {
+    await gotoHydrated(page, "/music/")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/#content$/)
+    await expect(page.locator("main")).toBeFocused()
+  })
+})

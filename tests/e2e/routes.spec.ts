@@ -1,0 +1,80 @@
+import { expect, gotoHydrated, notFoundLogs, routes, test } from "./fixtures"
+
+test.describe("every route", () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its content, title and language`, async ({
+      page,
+    }) => {
+      const response = await gotoHydrated(page, route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(route.title)
+      await expect(page.locator("html")).toHaveAttribute("lang", "en")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+      for (const text of route.shows) {
+        await expect(
+          page.getByText(text, { exact: false }).first(),
+        ).toBeVisible()
+      }
+    })
+  }
+
+  test("a route without its trailing slash redirects to the page", async ({
+    page,
+  }) => {
+    const response = await page.goto("/tour")
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/tour\/$/)
+  })
+})
+
+test.describe("the built HTML, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const route of routes) {
+    test(`${route.path} carries its content`, async ({ page }) => {
+      await page.goto(route.path)
+      for (const text of route.shows) {
+        await expect(
+          page.getByText(text, { exact: false }).first(),
+        ).toBeVisible()
+      }
+      await expect(
+        page.getByRole("navigation", { name: "Social and streaming" }),
+      ).toBeVisible()
+    })
+  }
+})
+
+test.describe("an unknown path", () => {
+  test.use({ expectedConsoleErrors: notFoundLogs })
+
+  test("answers 404 with the 404 page and logs the path", async ({ page }) => {
+    const logged = page.waitForEvent("console", message =>
+      message.text().startsWith("404: no page at"),
+    )
+    const response = await page.goto("/no-such-page/")
+    expect(response?.status()).toBe(404)
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
+    ).toBeVisible()
+    expect((await logged).text()).toBe("404: no page at /no-such-page/")
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+
+    await page.getByRole("link", { name: "Return to Home" }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "The Future of Latin Pop Has Arrived",
+      }),
+    ).toBeVisible()
+  })
+
+  test("keeps an odd path intact in the log", async ({ page }) => {
+    const logged = page.waitForEvent("console", message =>
+      message.text().startsWith("404: no page at"),
+    )
+    await page.goto("/tour/2019/?ref=old#top")
+    expect((await logged).text()).toBe("404: no page at /tour/2019/")
+  })
+})
