@@ -3,13 +3,6 @@ import type { GatsbyConfig } from "gatsby"
 
 import site from "./data/site.json"
 
-const pascalCase = (name: string) =>
-  name
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map(word => word.charAt(0).toUpperCase() + word.slice(1))
-    .join("")
-
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
@@ -28,15 +21,11 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data` },
-    },
-    {
-      resolve: "gatsby-transformer-json",
+      // The JSON files become nodes in gatsby-node.ts (onCreateNode), after validation.
       options: {
-        // Name every type after its file (site.json -> SiteJson): by default object files
-        // are all named after their folder (DataJson).
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${pascalCase(node.name)}Json`,
+        name: "data",
+        path: `${__dirname}/data`,
+        ignore: ["**/schema/**"],
       },
     },
   ],

@@ -1,5 +1,65 @@
-// Gatsby Node APIs: createSchemaCustomization. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
-import type { GatsbyNode } from "gatsby"
+// Gatsby Node APIs: onPreBootstrap, onCreateNode, createSchemaCustomization. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+import path from "node:path"
+import type { GatsbyNode, Node } from "gatsby"
+
+import { checkDataFolder, formatProblems } from "./src/build/checkDataFolder"
+import { toDataRecords } from "./src/build/toDataRecords"
+import { dataFiles } from "./src/lib/dataRules"
+import { parseDataFile } from "./src/lib/parseDataFile"
+
+/** Stops the build, before any page is created, when a data file breaks a rule. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({
+  reporter,
+}) => {
+  const { problems } = await checkDataFolder(path.join(__dirname, "data"))
+  if (problems.length > 0) reporter.panic(formatProblems(problems))
+}
+
+type FileNode = Node & { sourceInstanceName: string; base: string }
+
+const isDataFile = (node: Node): node is FileNode =>
+  node.internal.type === "File" &&
+  node.sourceInstanceName === "data" &&
+  typeof node.base === "string" &&
+  node.base.endsWith(".json")
+
+/**
+ * Turns each data file into nodes: one per object file, one per entry of a collection,
+ * typed as declared below and children of the file, so image paths resolve from it.
+ * This replaces gatsby-transformer-json, which cannot read a collection kept under a key
+ * beside the file's "$schema".
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (!isDataFile(node)) return
+  const spec = dataFiles.find(file => file.file === node.base)
+  if (!spec) return
+  const parsed = parseDataFile(`data/${spec.file}`, await loadNodeContent(node))
+  if (!parsed.ok) {
+    reporter.panicOnBuild(parsed.problem)
+    return
+  }
+  toDataRecords(spec, parsed.value).forEach((record, index) => {
+    const child = {
+      ...record,
+      id: createNodeId(`${node.id} ${spec.typeName} ${index}`),
+      parent: node.id,
+      children: [],
+      internal: {
+        type: spec.typeName,
+        contentDigest: createContentDigest(record),
+      },
+    }
+    actions.createNode(child)
+    actions.createParentChildLink({ parent: node, child })
+  })
+}
 
 // Every data file's type is declared here, never inferred: an editor leaving a field out
 // must not change the schema, and optional fields (a coming-soon release has no cover)
