@@ -19,6 +19,8 @@ export const strings = {
   },
   skipLink: "Skip to content",
   newTab: "(opens in a new tab)",
+  /** Joins short facts on one line: "Single · 2026". */
+  separator: " · ",
   footer: {
     socialLabel: "Social and streaming",
     rights: (year: string, name: string) =>
@@ -33,6 +35,7 @@ export const strings = {
   home: {
     cardsLabel: "Highlights",
     latestSingle: "Latest Single",
+    latestRelease: "Latest Release",
     streamsLabel: "Streaming",
     joinLabel: "Community",
     hearIt: "Hear it on the music page",
@@ -40,6 +43,8 @@ export const strings = {
   },
   about: {
     pressKit: "Download Press Kit",
+    quoted: (text: string) => `“${text}”`,
+    attributed: (name: string) => `— ${name}`,
   },
   music: {
     comingSoon: "Coming Soon",

@@ -1,5 +1,6 @@
 import * as React from "react"
 
+import ErrorBoundary from "./components/errors/ErrorBoundary"
 import Layout from "./components/layout/Layout"
 import RootWrapper from "./components/layout/RootWrapper"
 import { GlobalStyle } from "./styles/GlobalStyle"
@@ -23,6 +24,9 @@ export const wrapRootElement = ({ element }: WrapRootArgs) => (
 export const wrapPageElement = ({ element, props }: WrapPageArgs) => (
   <>
     <GlobalStyle />
-    <Layout pathname={props.location.pathname}>{element}</Layout>
+    {/* The outer boundary catches the chrome itself; the layout's own one keeps the header. */}
+    <ErrorBoundary resetKey={props.location.pathname}>
+      <Layout pathname={props.location.pathname}>{element}</Layout>
+    </ErrorBoundary>
   </>
 )

@@ -42,8 +42,10 @@ export const usePopover = <Container extends HTMLElement>() => {
     }
     const handleLeave = (event: PointerEvent) => {
       pointerInside.current = false
-      // A finger "leaves" as soon as it lifts; only a mouse or pen really moves away.
-      if (event.pointerType !== "touch") close()
+      // A finger or pen "leaves" as soon as it lifts; only a mouse really moves away.
+      if (event.pointerType !== "mouse") return
+      // If focus is on a popover link, hand it back to the trigger rather than to <body>.
+      close(container.contains(document.activeElement))
     }
     container.addEventListener("pointerenter", handleEnter)
     container.addEventListener("pointerleave", handleLeave)
@@ -86,7 +88,7 @@ export const usePopover = <Container extends HTMLElement>() => {
     "aria-expanded": open,
     "aria-controls": popoverId,
     onPointerEnter: (event: React.PointerEvent) => {
-      if (event.pointerType === "touch" || isOpen.current) return
+      if (event.pointerType !== "mouse" || isOpen.current) return
       setOpen(true)
       openedByHover.current = true
     },

@@ -5,12 +5,13 @@ import Hero from "../components/home/Hero"
 import InfoCards from "../components/home/InfoCards"
 import Seo from "../components/seo/Seo"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import { pickLatestSingle } from "../lib/pickLatestSingle"
 import { requireData } from "../lib/requireData"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const home = requireData(data.homeJson, "data/home.json")
   const { streaming } = useSiteMetadata()
-  const latestSingle = data.allReleasesJson.nodes[0] ?? null
+  const latest = pickLatestSingle(data.allReleasesJson.nodes)
   return (
     <>
       <Hero
@@ -19,11 +20,7 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
         spotifyUrl={streaming.spotifyUrl}
         appleMusicUrl={streaming.appleMusicUrl}
       />
-      <InfoCards
-        latestSingle={latestSingle}
-        streams={home.streams}
-        join={home.join}
-      />
+      <InfoCards latest={latest} streams={home.streams} join={home.join} />
     </>
   )
 }
@@ -49,12 +46,12 @@ export const query = graphql`
       }
     }
     allReleasesJson(
-      filter: { comingSoon: { eq: false }, kind: { eq: "single" } }
+      filter: { comingSoon: { eq: false } }
       sort: { releaseDate: DESC }
-      limit: 1
     ) {
       nodes {
         title
+        kind
         description
       }
     }

@@ -73,19 +73,23 @@ export const GlobalStyle = createGlobalStyle`
 
   /* ---------- Focus ring ---------- */
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 3px;
+    outline: ${({ theme }) => theme.borderWidths.focus} solid
+      ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borderWidths.focus};
   }
 
-  /* ---------- Reduced motion ---------- */
+  /* ---------- Reduced motion ----------
+     !important on purpose (the one place): every component class and the toast library's
+     own styles are more specific than this reset, and reduced motion must win over all.
+     The toast's countdown bar is spared: its animation times how long the notice stays. */
   @media (prefers-reduced-motion: reduce) {
-    *,
+    *:not(.Toastify__progress-bar),
     *::before,
     *::after {
-      animation-duration: 0.01ms;
-      animation-iteration-count: 1;
-      transition-duration: 0.01ms;
-      scroll-behavior: auto;
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
     }
   }
 `

@@ -52,6 +52,9 @@ export const theme = {
     popover: "13rem",
     thumbnail: "5rem",
   },
+  borderWidths: { hairline: "1px", thick: "2px", focus: "3px", accent: "6px" },
+  /** Icon edge lengths in CSS pixels (SVG width and height attributes). */
+  iconSizes: { sm: 20, md: 24, lg: 28, xl: 32 },
   radii: { sm: "6px", md: "12px", lg: "20px", pill: "999px" },
   shadows: {
     card: "0 12px 32px rgba(0, 0, 0, 0.35)",

@@ -18,6 +18,22 @@ const isValid = (locator: Locator) =>
   )
 
 test.describe("the contact form", () => {
+  test("keeps the notice up for 5 s even with reduced motion", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    const { name, email, message, send } = await openForm(page)
+    await name.fill("Ana")
+    await email.fill("ana@example.com")
+    await message.fill("Hola")
+    await send.click()
+    await expect(page.getByRole("status")).toHaveText(NOTICE)
+    await expect(page.locator(".Toastify__progress-bar")).toHaveCSS(
+      "animation-duration",
+      "5s",
+    )
+  })
+
   test("offers a mailto link to the press address", async ({ page }) => {
     await gotoHydrated(page, "/contact/")
     await expect(
@@ -70,6 +86,11 @@ test.describe("the contact form", () => {
 
     const notice = page.getByRole("status").filter({ hasText: NOTICE })
     await expect(notice).toBeVisible()
+    // The notice stays for 5000 ms: its countdown bar runs that long.
+    await expect(page.locator(".Toastify__progress-bar")).toHaveCSS(
+      "animation-duration",
+      "5s",
+    )
     await expect(
       page.locator('[aria-live="polite"]').filter({ hasText: NOTICE }),
     ).toHaveCount(1)

@@ -24,6 +24,17 @@ test.describe("the mobile menu", () => {
     )
   })
 
+  test("appears without sliding when the visitor asks for reduced motion", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    const { menu } = await openMenu(page)
+    const seconds = await menu.evaluate(node =>
+      parseFloat(getComputedStyle(node).animationDuration),
+    )
+    expect(seconds).toBeLessThan(0.001)
+  })
+
   test("closes with its button and gives focus back to the toggle", async ({
     page,
   }) => {
@@ -67,10 +78,19 @@ test.describe("the mobile menu", () => {
   })
 
   test("keeps the page behind from scrolling while open", async ({ page }) => {
-    await openMenu(page)
+    const { menu } = await openMenu(page)
+    await page.mouse.move(20, 600)
     await page.mouse.wheel(0, 800)
-    await page.evaluate(() => window.scrollBy(0, 0))
+    await expect(menu).toBeVisible()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    await expect(page.locator("body")).toHaveCSS("overflow", "hidden")
+
+    // The same gesture scrolls the page once the menu is closed.
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+    await page.mouse.move(20, 600)
+    await page.mouse.wheel(0, 800)
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(0)
   })
 })

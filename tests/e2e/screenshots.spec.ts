@@ -1,4 +1,4 @@
-import { gotoHydrated, routes, test } from "./fixtures"
+import { gotoHydrated, notFoundLogs, routes, test } from "./fixtures"
 
 /** Full-page screenshots for review; they land in test-results/screenshots/ (ignored by git). */
 test.describe("screenshots", () => {
@@ -13,4 +13,16 @@ test.describe("screenshots", () => {
       })
     })
   }
+
+  test.describe("of the 404 page", () => {
+    test.use({ expectedConsoleErrors: notFoundLogs })
+    test("at an unknown path", async ({ page }, testInfo) => {
+      await gotoHydrated(page, "/no-such-page/")
+      await page.evaluate(() => document.fonts.ready)
+      await page.screenshot({
+        path: `test-results/screenshots/${testInfo.project.name}-404.png`,
+        fullPage: true,
+      })
+    })
+  })
 })

@@ -1,6 +1,8 @@
 import * as React from "react"
 import styled from "styled-components"
 
+import { strings } from "../../strings"
+
 export type PullQuoteProps = {
   /** From data/about.json: quote */
   text: string
@@ -11,7 +13,8 @@ const Figure = styled.figure`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[6]};
-  border-left: 6px solid ${({ theme }) => theme.colors.accent};
+  border-left: ${({ theme }) => theme.borderWidths.accent} solid
+    ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 `
@@ -31,9 +34,9 @@ const Caption = styled.figcaption`
 const PullQuote = ({ text, attribution }: PullQuoteProps) => (
   <Figure>
     <Quote>
-      <p>“{text}”</p>
+      <p>{strings.about.quoted(text)}</p>
     </Quote>
-    <Caption>— {attribution}</Caption>
+    <Caption>{strings.about.attributed(attribution)}</Caption>
   </Figure>
 )
 

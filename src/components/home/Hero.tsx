@@ -69,9 +69,14 @@ const Headline = styled.h1`
 `
 
 const Accent = styled.span`
-  background: ${({ theme }) => theme.gradients.warm};
-  background-clip: text;
-  color: transparent;
+  color: ${({ theme }) => theme.colors.accent};
+
+  @supports ((background-clip: text) or (-webkit-background-clip: text)) {
+    background: ${({ theme }) => theme.gradients.warm};
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
 `
 
 const Blurb = styled.p`

@@ -11,7 +11,11 @@ describe("<InfoCards>", () => {
   it("shows the latest single, the streaming count and join the movement", () => {
     renderWithTheme(
       <InfoCards
-        latestSingle={{ title: "Luz de Neón", description: "The debut." }}
+        latest={{
+          title: "Luz de Neón",
+          description: "The debut.",
+          isSingle: true,
+        }}
         streams={streams}
         join={join}
       />,
@@ -25,10 +29,24 @@ describe("<InfoCards>", () => {
     ).toHaveAttribute("href", "/music/")
   })
 
-  it("leaves the single's card out until a single is released", () => {
+  it("names the card 'Latest Release' when no single is out", () => {
     renderWithTheme(
-      <InfoCards latestSingle={null} streams={streams} join={join} />,
+      <InfoCards
+        latest={{
+          title: "Corazón Eléctrico",
+          description: "Five songs.",
+          isSingle: false,
+        }}
+        streams={streams}
+        join={join}
+      />,
     )
+    expect(screen.getByText("Latest Release")).toBeInTheDocument()
+    expect(screen.queryByText("Latest Single")).not.toBeInTheDocument()
+  })
+
+  it("leaves the release card out before the first release", () => {
+    renderWithTheme(<InfoCards latest={null} streams={streams} join={join} />)
     expect(screen.queryByText("Latest Single")).not.toBeInTheDocument()
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2)
   })

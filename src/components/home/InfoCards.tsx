@@ -11,8 +11,8 @@ import Eyebrow from "../ui/Eyebrow"
 type CardText = { title: string; body: string }
 
 export type InfoCardsProps = {
-  /** The newest released single from data/releases.json; null when there is none yet. */
-  latestSingle: { title: string; description: string } | null
+  /** The newest released single from data/releases.json (or newest release if no single). */
+  latest: { title: string; description: string; isSingle: boolean } | null
   /** From data/home.json */
   streams: CardText
   join: CardText
@@ -45,13 +45,17 @@ const CardLink = styled(Link)`
 `
 
 /** The three cards below the hero: latest single, streaming count, join the movement. */
-const InfoCards = ({ latestSingle, streams, join }: InfoCardsProps) => (
+const InfoCards = ({ latest, streams, join }: InfoCardsProps) => (
   <Grid as="section" aria-label={strings.home.cardsLabel}>
-    {latestSingle && (
+    {latest && (
       <Card>
-        <Eyebrow>{strings.home.latestSingle}</Eyebrow>
-        <Title>{latestSingle.title}</Title>
-        <Body>{latestSingle.description}</Body>
+        <Eyebrow>
+          {latest.isSingle
+            ? strings.home.latestSingle
+            : strings.home.latestRelease}
+        </Eyebrow>
+        <Title>{latest.title}</Title>
+        <Body>{latest.description}</Body>
         <CardLink to="/music/">{strings.home.hearIt}</CardLink>
       </Card>
     )}

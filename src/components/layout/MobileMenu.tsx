@@ -79,6 +79,12 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
   const wasOpen = React.useRef(false)
   const refocusAfterNavigation = React.useRef(false)
   const close = () => setOpen(false)
+  // The drawer renders in a portal a moment after opening: focus its button on arrival.
+  // A stable callback, so re-renders while open never pull focus back to it.
+  const focusOnArrival = React.useCallback(
+    (button: HTMLButtonElement | null) => button?.focus(),
+    [],
+  )
   const closeForNavigation = (path: string) => {
     refocusAfterNavigation.current = !isCurrentPath(path, currentPath)
     setOpen(false)
@@ -138,8 +144,7 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
               align="end"
             >
               <IconButton
-                // The drawer renders in a portal a moment after opening: focus on arrival.
-                ref={button => button?.focus()}
+                ref={focusOnArrival}
                 aria-label={strings.nav.closeMenu}
                 onClick={close}
               >

@@ -48,7 +48,8 @@ const NavLink = styled(Link)<{ $layout: "row" | "column" }>`
   &[aria-current="page"] {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.accent};
+    box-shadow: inset 0 -${({ theme }) => theme.borderWidths.thick} 0
+      ${({ theme }) => theme.colors.accent};
   }
 `
 

@@ -1,6 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
+import { theme } from "../../styles/theme"
 import Icon from "../ui/Icon"
 
 export type VideoPlaceholderProps = {
@@ -37,7 +38,10 @@ const Disc = styled.span`
 const VideoPlaceholder = ({ label, size }: VideoPlaceholderProps) => (
   <Frame $size={size}>
     <Disc>
-      <Icon name="play" size={size === "large" ? 32 : 20} />
+      <Icon
+        name="play"
+        size={size === "large" ? theme.iconSizes.xl : theme.iconSizes.sm}
+      />
     </Disc>
     <span>{label}</span>
   </Frame>

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import type { PopoverState } from "../../hooks/usePopover"
 import { strings } from "../../strings"
 import { mq } from "../../styles/media"
+import { theme } from "../../styles/theme"
 import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
 import Tooltip from "../ui/Tooltip"
@@ -69,13 +70,17 @@ const Popover = styled.div`
 /** The play icon and its popover with the release's two streaming links. */
 const PlayControl = ({ title, links, popover }: PlayControlProps) => (
   <Root>
-    <Tooltip label={strings.music.play(title)} disabled={popover.open}>
+    <Tooltip
+      label={strings.music.play(title)}
+      align="end"
+      disabled={popover.open}
+    >
       <PlayButton
         {...popover.triggerProps}
         $open={popover.open}
         aria-label={strings.music.play(title)}
       >
-        <Icon name="play" size={28} />
+        <Icon name="play" size={theme.iconSizes.lg} />
       </PlayButton>
     </Tooltip>
     <Popover

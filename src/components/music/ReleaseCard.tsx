@@ -114,7 +114,9 @@ const ReleaseCard = ({
       </Art>
       <Body>
         <Eyebrow>
-          {[strings.music.kinds[kind], year].filter(Boolean).join(" · ")}
+          {[strings.music.kinds[kind], year]
+            .filter(Boolean)
+            .join(strings.separator)}
         </Eyebrow>
         <Title id={headingId}>{title}</Title>
         <Description>{description}</Description>

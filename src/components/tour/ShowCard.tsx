@@ -99,9 +99,7 @@ const ShowCard = ({
       </Badge>
       <Details>
         <City id={headingId}>{city}</City>
-        <Meta>
-          {venue} · {place}
-        </Meta>
+        <Meta>{[venue, place].join(strings.separator)}</Meta>
         <Meta>
           <time dateTime={isoDate}>{dateLabel}</time>
         </Meta>

@@ -1,5 +1,7 @@
 import * as React from "react"
 
+import { theme } from "../../styles/theme"
+
 export type IconName =
   | "play"
   | "menu"
@@ -53,7 +55,7 @@ export type IconProps = {
 }
 
 /** A decorative icon: hidden from assistive technology, so its control must carry a name. */
-const Icon = ({ name, size = 24 }: IconProps) => (
+const Icon = ({ name, size = theme.iconSizes.md }: IconProps) => (
   <svg
     aria-hidden="true"
     focusable="false"

@@ -49,6 +49,16 @@ const Bubble = styled.span<{
           top: calc(100% + ${theme.space[2]});
         `}
 
+  /* Bridges the gap to the control, so the pointer can move onto the tooltip. */
+  &::before {
+    content: "";
+    position: absolute;
+    right: 0;
+    left: 0;
+    height: ${({ theme }) => theme.space[2]};
+    ${({ $placement }) => ($placement === "top" ? "top: 100%;" : "bottom: 100%;")}
+  }
+
   ${({ $align }) =>
     $align === "center"
       ? css`
@@ -97,12 +107,21 @@ const Tooltip = ({
   }, [])
 
   React.useEffect(() => cancelTimer, [])
+  // Escape dismisses the tooltip wherever focus is, even when the pointer opened it.
+  React.useEffect(() => {
+    if (!open) return undefined
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") hide()
+    }
+    document.addEventListener("keydown", handleKeyDown)
+    return () => document.removeEventListener("keydown", handleKeyDown)
+  }, [open, hide])
   React.useEffect(() => {
     if (disabled) hide()
   }, [disabled, hide])
 
   const handlePointerEnter = (event: React.PointerEvent) => {
-    if (disabled || event.pointerType === "touch") return
+    if (disabled || event.pointerType !== "mouse") return
     cancelTimer()
     const delay = tooltipClock.delayBeforeOpening(Date.now())
     if (delay === 0) show()
@@ -113,10 +132,6 @@ const Tooltip = ({
     if (!disabled && isKeyboardFocus(event.target)) show()
   }
 
-  const handleKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape") hide()
-  }
-
   return (
     <Anchor
       onPointerEnter={handlePointerEnter}
@@ -124,7 +139,6 @@ const Tooltip = ({
       onPointerDown={hide}
       onFocus={handleFocus}
       onBlur={hide}
-      onKeyDown={handleKeyDown}
     >
       {children}
       {open && (

@@ -10,7 +10,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  border: 2px solid transparent;
+  border: ${({ theme }) => theme.borderWidths.thick} solid transparent;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.md};
