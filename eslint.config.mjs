@@ -39,6 +39,10 @@ export default tseslint.config(
         { fixStyle: "inline-type-imports" },
       ],
       "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { ignoreRestSiblings: true },
+      ],
       "no-console": ["warn", { allow: ["error"] }],
     },
   },

@@ -69,10 +69,10 @@ const typeDefs = `
     name: String!
     tagline: String!
     description: String!
+    genres: [String!]!
     siteUrl: String!
     language: String!
     locale: String!
-    timeZone: String!
     pressEmail: String!
     streaming: SiteJsonStreaming!
     socials: [SiteJsonSocial!]!
@@ -90,6 +90,7 @@ const typeDefs = `
   }
 
   type HomeJson implements Node @dontInfer {
+    description: String!
     headline: String!
     blurb: String!
     streams: HomeJsonCard!
@@ -133,8 +134,15 @@ const typeDefs = `
     city: String!
     region: String
     country: String!
+    countryCode: String!
     venue: String!
+    streetAddress: String!
+    postalCode: String!
     date: Date! @dateformat
+    startTime: String!
+    endTime: String!
+    timeZone: String!
+    ticketsOnSale: Date @dateformat
   }
 
   type ProductsJson implements Node @dontInfer {
@@ -179,6 +187,7 @@ const typeDefs = `
   type PagesJsonPage @dontInfer {
     heading: String!
     intro: String!
+    description: String!
   }
 
   type ContactJsonCard @dontInfer {

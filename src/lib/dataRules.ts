@@ -11,6 +11,10 @@ export type Rule =
   | { kind: "url"; host?: string }
   | { kind: "email" }
   | { kind: "date" }
+  | { kind: "time" }
+  | { kind: "timeZone" }
+  | { kind: "countryCode" }
+  | { kind: "summary" }
   | { kind: "price" }
   | { kind: "currency" }
   | { kind: "boolean" }
@@ -52,6 +56,9 @@ export const STREAMING_HOSTS = {
   appleMusic: "music.apple.com",
 } as const
 
+/** Search engines show about this much of a page's description. */
+export const SUMMARY_LENGTH = { min: 50, max: 160 } as const
+
 export const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
 export const RELEASE_KINDS = ["single", "ep", "album"] as const
 
@@ -72,12 +79,18 @@ const card = (description: string): Field => ({
   description,
 })
 
+const summary = (page: string): Field => ({
+  rule: { kind: "summary" },
+  description: `What search results and link previews say about the ${page} page`,
+})
+
 const page = (name: string): Field => ({
   rule: {
     kind: "object",
     fields: {
       heading: text(`The ${name} page's main heading`),
       intro: text("One or two sentences under the heading"),
+      description: summary(name),
     },
   },
   description: `The ${name} page`,
@@ -94,6 +107,10 @@ export const dataFiles: readonly DataFile[] = [
         "A short line shown after the name in the home page's title",
       ),
       description: text("What the site is about, for search engines"),
+      genres: {
+        rule: { kind: "list", of: { kind: "text" }, minItems: 1 },
+        description: "The artist's genres, for search engines",
+      },
       siteUrl: {
         rule: { kind: "url" },
         description: "The site's public address, without a trailing slash",
@@ -106,9 +123,6 @@ export const dataFiles: readonly DataFile[] = [
         rule: { kind: "oneOf", values: ["en-US", "es-MX", "es-ES", "es-US"] },
         description: "How dates and prices are written (for example en-US)",
       },
-      timeZone: text(
-        "The time zone show times are given in (for example America/Los_Angeles)",
-      ),
       pressEmail: {
         rule: { kind: "email" },
         description: "The press and bookings address shown on the contact page",
@@ -157,6 +171,7 @@ export const dataFiles: readonly DataFile[] = [
     typeName: "HomeJson",
     title: "The home page",
     fields: {
+      description: summary("home"),
       headline: text("The large headline at the top of the home page"),
       blurb: text("The paragraph under the headline"),
       streams: card("The streaming card"),
@@ -270,11 +285,34 @@ export const dataFiles: readonly DataFile[] = [
       },
       city: text("The city"),
       region: text("State or region, for example CA", true),
-      country: text("The country"),
+      country: text("The country, as shown on the page"),
+      countryCode: {
+        rule: { kind: "countryCode" },
+        description: "The country's two-letter code, for example US or MX",
+      },
       venue: text("The venue's name"),
+      streetAddress: text("The venue's street address"),
+      postalCode: text("The venue's postal code"),
       date: {
         rule: { kind: "date" },
         description: "The day of the show, as YYYY-MM-DD",
+      },
+      startTime: {
+        rule: { kind: "time" },
+        description: "When the show starts, local time, as HH:MM (24-hour)",
+      },
+      endTime: {
+        rule: { kind: "time" },
+        description: "When the show ends, local time, as HH:MM (24-hour)",
+      },
+      timeZone: {
+        rule: { kind: "timeZone" },
+        description: "The venue's time zone, for example America/Mexico_City",
+      },
+      ticketsOnSale: {
+        rule: { kind: "date" },
+        optional: true,
+        description: "The day tickets go on sale, as YYYY-MM-DD",
       },
     },
   },

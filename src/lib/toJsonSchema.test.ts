@@ -36,7 +36,19 @@ describe("the data files' JSON Schemas", () => {
           type: "array",
           items: {
             additionalProperties: false,
-            required: ["slug", "city", "country", "venue", "date"],
+            required: [
+              "slug",
+              "city",
+              "country",
+              "countryCode",
+              "venue",
+              "streetAddress",
+              "postalCode",
+              "date",
+              "startTime",
+              "endTime",
+              "timeZone",
+            ],
             properties: {
               date: {
                 description:

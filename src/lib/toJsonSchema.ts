@@ -1,5 +1,6 @@
 import {
   MIN_COVER_SIZE,
+  SUMMARY_LENGTH,
   type DataFile,
   type Field,
   type Fields,
@@ -30,6 +31,21 @@ const ruleSchema = (rule: Rule): JsonSchema => {
         type: "string",
         format: "date",
         pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+      }
+    case "time":
+      return { type: "string", pattern: "^(?:[01]\\d|2[0-3]):[0-5]\\d$" }
+    case "timeZone":
+      return {
+        type: "string",
+        pattern: "^(?:[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)+|UTC)$",
+      }
+    case "countryCode":
+      return { type: "string", pattern: "^[A-Z]{2}$" }
+    case "summary":
+      return {
+        type: "string",
+        minLength: SUMMARY_LENGTH.min,
+        maxLength: SUMMARY_LENGTH.max,
       }
     case "price":
       return { type: "number", minimum: 0 }

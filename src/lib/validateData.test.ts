@@ -148,6 +148,41 @@ describe("validateData", () => {
     ])
   })
 
+  it("checks a show's times, time zone, country code and on-sale date", async () => {
+    const show = {
+      slug: "lima",
+      city: "Lima",
+      country: "Peru",
+      countryCode: "Peru",
+      venue: "Gran Teatro Nacional",
+      streetAddress: "Av. Javier Prado Este 2225",
+      postalCode: "15036",
+      date: "2026-09-01",
+      startTime: "8pm",
+      endTime: "24:00",
+      timeZone: "Lima",
+      ticketsOnSale: "soon",
+    }
+    expect(await check("tour.json", { shows: [show] })).toEqual([
+      'data/tour.json › "lima" › countryCode: expected a two-letter country code such as US, found "Peru"',
+      'data/tour.json › "lima" › startTime: expected a time as HH:MM, such as 20:00, found "8pm"',
+      'data/tour.json › "lima" › endTime: expected a time as HH:MM, such as 20:00, found "24:00"',
+      'data/tour.json › "lima" › timeZone: expected a time zone such as America/Los_Angeles, found "Lima"',
+      'data/tour.json › "lima" › ticketsOnSale: expected a date as YYYY-MM-DD, found "soon"',
+    ])
+  })
+
+  it("keeps page descriptions to what search results show", async () => {
+    const pages = real("pages.json") as Record<string, Record<string, string>>
+    const short = {
+      ...pages,
+      tour: { ...pages.tour, description: "Tour dates." },
+    }
+    expect(await check("pages.json", short)).toEqual([
+      "data/pages.json › tour › description: expected a summary of 50 to 160 characters, found 11 characters",
+    ])
+  })
+
   it("checks products.json: prices as numbers of zero or more, real currency codes", async () => {
     expect(await check("products.json")).toEqual([
       'data/products.json › "neon-tour-hoodie" › price: expected a price of zero or more, written as a number such as 29.99, found "$29.99"',
@@ -182,13 +217,10 @@ describe("validateData", () => {
   })
 
   it("names an entry without a slug by its position", async () => {
-    expect(
-      await check("tour.json", {
-        shows: [
-          { city: "Lima", country: "Peru", venue: "Arena", date: "2026-09-01" },
-        ],
-      }),
-    ).toEqual([
+    const shows = (real("tour.json") as { shows: Record<string, unknown>[] })
+      .shows
+    const { slug: _slug, ...withoutSlug } = shows[0] ?? {}
+    expect(await check("tour.json", { shows: [withoutSlug] })).toEqual([
       "data/tour.json › entry 1 › slug: expected a slug in lowercase-with-dashes, found nothing",
     ])
   })

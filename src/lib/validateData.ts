@@ -1,6 +1,7 @@
 import {
   dataFiles,
   MIN_COVER_SIZE,
+  SUMMARY_LENGTH,
   type DataFile,
   type Fields,
   type Rule,
@@ -25,6 +26,7 @@ const IMAGE_PATH = /^\.\/images\/[\w\-./]+\.(?:jpe?g|png|webp|avif)$/i
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -70,6 +72,14 @@ export const describeRule = (rule: Rule): string => {
       return "an email address"
     case "date":
       return "a date as YYYY-MM-DD"
+    case "time":
+      return "a time as HH:MM, such as 20:00"
+    case "timeZone":
+      return "a time zone such as America/Los_Angeles"
+    case "countryCode":
+      return "a two-letter country code such as US"
+    case "summary":
+      return `a summary of ${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters`
     case "price":
       return "a price of zero or more, written as a number such as 29.99"
     case "currency":
@@ -194,6 +204,28 @@ class Checker {
           fail()
         }
         return
+      case "time":
+        if (typeof value !== "string" || !TIME.test(value)) fail()
+        return
+      case "timeZone":
+        if (typeof value !== "string" || !isTimeZone(value)) fail()
+        return
+      case "countryCode":
+        if (typeof value !== "string" || !/^[A-Z]{2}$/.test(value)) fail()
+        return
+      case "summary":
+        if (typeof value !== "string") {
+          fail()
+        } else if (
+          value.trim().length < SUMMARY_LENGTH.min ||
+          value.trim().length > SUMMARY_LENGTH.max
+        ) {
+          this.report(
+            at,
+            `expected ${describeRule(rule)}, found ${value.trim().length} characters`,
+          )
+        }
+        return
       case "price":
         if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
           fail()
@@ -258,6 +290,15 @@ const isDay = (value: string) => {
   try {
     parseIsoDay(value)
     return true
+  } catch {
+    return false
+  }
+}
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value })
+    return value.includes("/") || value === "UTC"
   } catch {
     return false
   }
