@@ -2,6 +2,7 @@
 import type { GatsbyConfig } from "gatsby"
 
 import site from "./data/site.json"
+import { theme } from "./src/styles/theme"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -16,6 +17,24 @@ const config: GatsbyConfig = {
   },
   plugins: [
     "gatsby-plugin-styled-components",
+    // Lists every page but the 404 ones (the plugin leaves those out by default).
+    "gatsby-plugin-sitemap",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.description,
+        lang: site.language,
+        start_url: "/",
+        display: "standalone",
+        background_color: theme.colors.bg,
+        theme_color: theme.colors.bg,
+        // The Seo component writes the theme colour; the plugin would add a second one.
+        theme_color_in_head: false,
+        icon: "src/images/icon.png",
+      },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -1,17 +1,24 @@
-// Gatsby Node APIs: onPreBootstrap, onCreateNode, createSchemaCustomization. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+// Gatsby Node APIs: onPreBootstrap, onCreateNode, createSchemaCustomization, onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 
+import { writeFile } from "node:fs/promises"
+
 import { checkDataFolder, formatProblems } from "./src/build/checkDataFolder"
+import { renderShareImages } from "./src/build/renderShareImages"
+import { shareCardsFrom } from "./src/build/shareCards"
 import { toDataRecords } from "./src/build/toDataRecords"
 import { dataFiles } from "./src/lib/dataRules"
 import { parseDataFile } from "./src/lib/parseDataFile"
+import site from "./data/site.json"
+
+const DATA_DIR = path.join(__dirname, "data")
 
 /** Stops the build, before any page is created, when a data file breaks a rule. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({
   reporter,
 }) => {
-  const { problems } = await checkDataFolder(path.join(__dirname, "data"))
+  const { problems } = await checkDataFolder(DATA_DIR)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
 }
 
@@ -200,3 +207,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ({ actions }) => {
     actions.createTypes(typeDefs)
   }
+
+/** Writes each route's share image, and robots.txt pointing at the sitemap. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const publicDir = path.join(__dirname, "public")
+  const cards = await shareCardsFrom(DATA_DIR)
+  await renderShareImages(cards, publicDir)
+  await writeFile(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
+  )
+  reporter.info(`Wrote ${cards.length} share images and robots.txt`)
+}

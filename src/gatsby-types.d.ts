@@ -1119,6 +1119,7 @@ type GatsbyImagePlaceholder =
 type HomeJson = Node & {
   readonly blurb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
   readonly headline: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1195,6 +1196,7 @@ type HomeJsonEdge = {
 type HomeJsonFieldSelector = {
   readonly blurb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1206,6 +1208,7 @@ type HomeJsonFieldSelector = {
 type HomeJsonFilterInput = {
   readonly blurb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1262,6 +1265,7 @@ type HomeJsonGroupConnection_sumArgs = {
 type HomeJsonSortInput = {
   readonly blurb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2137,21 +2141,25 @@ type PagesJsonGroupConnection_sumArgs = {
 };
 
 type PagesJsonPage = {
+  readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
 };
 
 type PagesJsonPageFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
 };
 
 type PagesJsonPageFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PagesJsonPageSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
 };
@@ -2632,6 +2640,7 @@ type Query_fileArgs = {
 type Query_homeJsonArgs = {
   blurb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   headline: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2755,6 +2764,7 @@ type Query_siteFunctionArgs = {
 type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  genres: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -2766,7 +2776,6 @@ type Query_siteJsonArgs = {
   socials: InputMaybe<SiteJsonSocialFilterListInput>;
   streaming: InputMaybe<SiteJsonStreamingFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
-  timeZone: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2806,12 +2815,19 @@ type Query_tourJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
   country: InputMaybe<StringQueryOperatorInput>;
+  countryCode: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  endTime: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  postalCode: InputMaybe<StringQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  startTime: InputMaybe<StringQueryOperatorInput>;
+  streetAddress: InputMaybe<StringQueryOperatorInput>;
+  ticketsOnSale: InputMaybe<DateQueryOperatorInput>;
+  timeZone: InputMaybe<StringQueryOperatorInput>;
   venue: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3422,6 +3438,7 @@ type SiteGroupConnection_sumArgs = {
 type SiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly genres: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
@@ -3433,7 +3450,6 @@ type SiteJson = Node & {
   readonly socials: ReadonlyArray<SiteJsonSocial>;
   readonly streaming: SiteJsonStreaming;
   readonly tagline: Scalars['String'];
-  readonly timeZone: Scalars['String'];
 };
 
 type SiteJsonConnection = {
@@ -3484,6 +3500,7 @@ type SiteJsonEdge = {
 type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly genres: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -3495,12 +3512,12 @@ type SiteJsonFieldSelector = {
   readonly socials: InputMaybe<SiteJsonSocialFieldSelector>;
   readonly streaming: InputMaybe<SiteJsonStreamingFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
-  readonly timeZone: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly genres: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -3512,7 +3529,6 @@ type SiteJsonFilterInput = {
   readonly socials: InputMaybe<SiteJsonSocialFilterListInput>;
   readonly streaming: InputMaybe<SiteJsonStreamingFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
-  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteJsonFilterListInput = {
@@ -3591,6 +3607,7 @@ type SiteJsonSocialSortInput = {
 type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly genres: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -3602,7 +3619,6 @@ type SiteJsonSortInput = {
   readonly socials: InputMaybe<SiteJsonSocialSortInput>;
   readonly streaming: InputMaybe<SiteJsonStreamingSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
-  readonly timeZone: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonStreaming = {
@@ -3974,17 +3990,32 @@ type TourJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
   readonly country: Scalars['String'];
+  readonly countryCode: Scalars['String'];
   readonly date: Scalars['Date'];
+  readonly endTime: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly postalCode: Scalars['String'];
   readonly region: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
+  readonly startTime: Scalars['String'];
+  readonly streetAddress: Scalars['String'];
+  readonly ticketsOnSale: Maybe<Scalars['Date']>;
+  readonly timeZone: Scalars['String'];
   readonly venue: Scalars['String'];
 };
 
 
 type TourJson_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type TourJson_ticketsOnSaleArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -4040,12 +4071,19 @@ type TourJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly endTime: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly startTime: InputMaybe<FieldSelectorEnum>;
+  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
+  readonly ticketsOnSale: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
   readonly venue: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4053,12 +4091,19 @@ type TourJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly endTime: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly startTime: InputMaybe<StringQueryOperatorInput>;
+  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly ticketsOnSale: InputMaybe<DateQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
   readonly venue: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4111,12 +4156,19 @@ type TourJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly endTime: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly startTime: InputMaybe<SortOrderEnum>;
+  readonly streetAddress: InputMaybe<SortOrderEnum>;
+  readonly ticketsOnSale: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly venue: InputMaybe<SortOrderEnum>;
 };
 
@@ -4136,12 +4188,12 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pagesJson: { readonly about: { readonly heading: string, readonly intro: string } } | null, readonly aboutJson: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly quote: { readonly text: string, readonly attribution: string } } | null };
+type AboutPageQuery = { readonly pagesJson: { readonly about: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly aboutJson: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly quote: { readonly text: string, readonly attribution: string } } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly contactJson: { readonly fans: { readonly title: string, readonly body: string }, readonly media: { readonly title: string, readonly body: string } } | null };
+type ContactPageQuery = { readonly pagesJson: { readonly contact: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly contactJson: { readonly fans: { readonly title: string, readonly body: string }, readonly media: { readonly title: string, readonly body: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4172,38 +4224,38 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly headline: string, readonly blurb: string, readonly streams: { readonly title: string, readonly body: string }, readonly join: { readonly title: string, readonly body: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly kind: string, readonly description: string }> } };
+type HomePageQuery = { readonly homeJson: { readonly description: string, readonly headline: string, readonly blurb: string, readonly streams: { readonly title: string, readonly body: string }, readonly join: { readonly title: string, readonly body: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly kind: string, readonly description: string }> } };
 
 type MediaPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MediaPageQuery = { readonly pagesJson: { readonly media: { readonly heading: string, readonly intro: string } } | null, readonly mediaJson: { readonly featured: { readonly title: string, readonly description: string }, readonly tiles: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly caption: string }> } | null };
+type MediaPageQuery = { readonly pagesJson: { readonly media: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly mediaJson: { readonly featured: { readonly title: string, readonly description: string }, readonly tiles: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly caption: string }> } | null };
 
 type MusicPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MusicPageQuery = { readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: string, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type MusicPageQuery = { readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: string, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly price: number, readonly currency: string };
 
-type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: string, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: string, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ShowFieldsFragment = { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly venue: string, readonly date: string };
+type ShowFieldsFragment = { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly ticketsOnSale: string | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly language: string, readonly locale: string, readonly pressEmail: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null };
+type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly genres: ReadonlyArray<string>, readonly siteUrl: string, readonly language: string, readonly locale: string, readonly pressEmail: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null };
 
 type StorePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly price: number, readonly currency: string }> } };
+type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly price: number, readonly currency: string }> } };
 
 type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TourPageQuery = { readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string } } | null, readonly allTourJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly venue: string, readonly date: string }> } };
+type TourPageQuery = { readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allTourJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly ticketsOnSale: string | null }> } };
 
 
 }

@@ -76,8 +76,20 @@ export const strings = {
     send: "Send Message",
     sent: "Message sent! We'll get back to you soon.",
   },
+  seo: {
+    /** The home page's title: the artist's name and tagline. */
+    homeTitle: (name: string, tagline: string) => `${name} | ${tagline}`,
+    pageTitle: (page: string, name: string) => `${page} | ${name}`,
+    shareImageAlt: (title: string, name: string) => `${title} — ${name}`,
+    eventName: (name: string, city: string) => `${name} live in ${city}`,
+    eventDescription: (name: string, venue: string, city: string) =>
+      `${name} plays ${venue} in ${city} with a live band and brass section.`,
+    pressContact: "press",
+  },
   notFound: {
     title: "Page not found",
+    description:
+      "This page does not exist. Find music, tour dates, videos and merch from the home page.",
     heading: "Oops! Page not found",
     body: "The page you are looking for has moved or never existed.",
     home: "Return to Home",

@@ -8,6 +8,7 @@ export const useSiteMetadata = () => {
         name
         tagline
         description
+        genres
         siteUrl
         language
         locale
@@ -25,8 +26,18 @@ export const useSiteMetadata = () => {
       site {
         buildYear: buildTime(formatString: "YYYY")
       }
+      aboutJson {
+        photo {
+          publicURL
+        }
+      }
     }
   `)
   if (!data.siteJson) throw new Error("data/site.json is missing or empty")
-  return { ...data.siteJson, buildYear: data.site?.buildYear ?? "" }
+  return {
+    ...data.siteJson,
+    buildYear: data.site?.buildYear ?? "",
+    /** Site-relative URL of the artist's photo, for structured data. */
+    photoUrl: data.aboutJson?.photo.publicURL ?? "",
+  }
 }

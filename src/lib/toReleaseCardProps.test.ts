@@ -12,7 +12,10 @@ const released: Queries.ReleaseFieldsFragment = {
   coverAlt: "A pink neon circle",
   spotifyUrl: "https://open.spotify.com/track/1",
   appleMusicUrl: "https://music.apple.com/us/album/1",
-  cover: { childImageSharp: { gatsbyImageData: coverImage } },
+  cover: {
+    publicURL: "/static/luz-de-neon.jpg",
+    childImageSharp: { gatsbyImageData: coverImage },
+  },
 }
 
 describe("toReleaseCardProps", () => {

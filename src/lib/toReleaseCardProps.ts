@@ -20,6 +20,7 @@ export const releaseFields = graphql`
     spotifyUrl
     appleMusicUrl
     cover {
+      publicURL
       childImageSharp {
         gatsbyImageData(
           width: 720

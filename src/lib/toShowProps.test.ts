@@ -1,5 +1,15 @@
 import { toShowProps } from "./toShowProps"
 
+const venueFacts = {
+  countryCode: "MX",
+  streetAddress: "Av. Independencia 90, Centro",
+  postalCode: "06050",
+  startTime: "21:00",
+  endTime: "23:59",
+  timeZone: "America/Mexico_City",
+  ticketsOnSale: null,
+}
+
 describe("toShowProps", () => {
   it("formats the date and joins region and country", () => {
     expect(
@@ -11,6 +21,7 @@ describe("toShowProps", () => {
           country: "Mexico",
           venue: "Teatro Metropólitan",
           date: "2026-07-11",
+          ...venueFacts,
         },
         "en-US",
       ),
@@ -34,6 +45,7 @@ describe("toShowProps", () => {
         country: "Peru",
         venue: "Arena",
         date: "2026-05-01",
+        ...venueFacts,
       },
       "en-US",
     )

@@ -9,8 +9,15 @@ export const showFields = graphql`
     city
     region
     country
+    countryCode
     venue
+    streetAddress
+    postalCode
     date
+    startTime
+    endTime
+    timeZone
+    ticketsOnSale
   }
 `
 

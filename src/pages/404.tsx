@@ -12,5 +12,10 @@ const NotFoundPage = ({ location }: PageProps) => (
 export default NotFoundPage
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title={strings.notFound.title} pathname={location.pathname} noindex />
+  <Seo
+    title={strings.notFound.title}
+    description={strings.notFound.description}
+    pathname={location.pathname}
+    noindex
+  />
 )

@@ -5,7 +5,8 @@ import styled from "styled-components"
 import ArtistPortrait from "../components/about/ArtistPortrait"
 import Biography from "../components/about/Biography"
 import PullQuote from "../components/about/PullQuote"
-import Seo from "../components/seo/Seo"
+import ArtistJsonLd from "../components/seo/ArtistJsonLd"
+import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { requireData } from "../lib/requireData"
@@ -47,8 +48,17 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
 
 export default AboutPage
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title={strings.nav.about} pathname={location.pathname} />
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ location, data }) => (
+  <PageHead
+    name={strings.nav.about}
+    path="/about/"
+    description={
+      requireData(data.pagesJson, "data/pages.json").about.description
+    }
+    pathname={location.pathname}
+  >
+    <ArtistJsonLd />
+  </PageHead>
 )
 
 export const query = graphql`
@@ -57,6 +67,7 @@ export const query = graphql`
       about {
         heading
         intro
+        description
       }
     }
     aboutJson {

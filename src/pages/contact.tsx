@@ -4,7 +4,7 @@ import styled from "styled-components"
 
 import ContactCards from "../components/contact/ContactCards"
 import ContactForm from "../components/contact/ContactForm"
-import Seo from "../components/seo/Seo"
+import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
@@ -37,8 +37,15 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
 
 export default ContactPage
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title={strings.nav.contact} pathname={location.pathname} />
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ location, data }) => (
+  <PageHead
+    name={strings.nav.contact}
+    path="/contact/"
+    description={
+      requireData(data.pagesJson, "data/pages.json").contact.description
+    }
+    pathname={location.pathname}
+  />
 )
 
 export const query = graphql`
@@ -47,6 +54,7 @@ export const query = graphql`
       contact {
         heading
         intro
+        description
       }
     }
     contactJson {

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import Hero from "../components/home/Hero"
 import InfoCards from "../components/home/InfoCards"
+import ArtistJsonLd from "../components/seo/ArtistJsonLd"
 import Seo from "../components/seo/Seo"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { pickLatestSingle } from "../lib/pickLatestSingle"
@@ -27,13 +28,19 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
 
 export default HomePage
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo pathname={location.pathname} />
+export const Head: HeadFC<Queries.HomePageQuery> = ({ location, data }) => (
+  <Seo
+    description={requireData(data.homeJson, "data/home.json").description}
+    pathname={location.pathname}
+  >
+    <ArtistJsonLd withWebSite />
+  </Seo>
 )
 
 export const query = graphql`
   query HomePage {
     homeJson {
+      description
       headline
       blurb
       streams {

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import FeaturedVideo from "../components/media/FeaturedVideo"
 import MediaTiles from "../components/media/MediaTiles"
-import Seo from "../components/seo/Seo"
+import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { requireData } from "../lib/requireData"
@@ -26,8 +26,15 @@ const MediaPage = ({ data }: PageProps<Queries.MediaPageQuery>) => {
 
 export default MediaPage
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title={strings.nav.media} pathname={location.pathname} />
+export const Head: HeadFC<Queries.MediaPageQuery> = ({ location, data }) => (
+  <PageHead
+    name={strings.nav.media}
+    path="/media/"
+    description={
+      requireData(data.pagesJson, "data/pages.json").media.description
+    }
+    pathname={location.pathname}
+  />
 )
 
 export const query = graphql`
@@ -36,6 +43,7 @@ export const query = graphql`
       media {
         heading
         intro
+        description
       }
     }
     mediaJson {

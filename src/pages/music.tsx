@@ -4,7 +4,8 @@ import styled from "styled-components"
 
 import ReleaseGrid from "../components/music/ReleaseGrid"
 import StreamingButtons from "../components/music/StreamingButtons"
-import Seo from "../components/seo/Seo"
+import PageHead from "../components/seo/PageHead"
+import ReleasesJsonLd from "../components/seo/ReleasesJsonLd"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
@@ -46,8 +47,17 @@ const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
 
 export default MusicPage
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title={strings.nav.music} pathname={location.pathname} />
+export const Head: HeadFC<Queries.MusicPageQuery> = ({ location, data }) => (
+  <PageHead
+    name={strings.nav.music}
+    path="/music/"
+    description={
+      requireData(data.pagesJson, "data/pages.json").music.description
+    }
+    pathname={location.pathname}
+  >
+    <ReleasesJsonLd releases={data.allReleasesJson.nodes} />
+  </PageHead>
 )
 
 export const query = graphql`
@@ -56,6 +66,7 @@ export const query = graphql`
       music {
         heading
         intro
+        description
       }
     }
     allReleasesJson(sort: [{ comingSoon: ASC }, { releaseDate: DESC }]) {

@@ -1,7 +1,8 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
-import Seo from "../components/seo/Seo"
+import PageHead from "../components/seo/PageHead"
+import ProductsJsonLd from "../components/seo/ProductsJsonLd"
 import ProductGrid from "../components/store/ProductGrid"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
@@ -26,8 +27,17 @@ const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
 
 export default StorePage
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title={strings.nav.store} pathname={location.pathname} />
+export const Head: HeadFC<Queries.StorePageQuery> = ({ location, data }) => (
+  <PageHead
+    name={strings.nav.store}
+    path="/store/"
+    description={
+      requireData(data.pagesJson, "data/pages.json").store.description
+    }
+    pathname={location.pathname}
+  >
+    <ProductsJsonLd products={data.allProductsJson.nodes} />
+  </PageHead>
 )
 
 export const query = graphql`
@@ -36,6 +46,7 @@ export const query = graphql`
       store {
         heading
         intro
+        description
       }
     }
     allProductsJson {

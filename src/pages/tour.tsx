@@ -1,7 +1,8 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
-import Seo from "../components/seo/Seo"
+import PageHead from "../components/seo/PageHead"
+import ShowsJsonLd from "../components/seo/ShowsJsonLd"
 import ShowList from "../components/tour/ShowList"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
@@ -25,8 +26,17 @@ const TourPage = ({ data }: PageProps<Queries.TourPageQuery>) => {
 
 export default TourPage
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title={strings.nav.tour} pathname={location.pathname} />
+export const Head: HeadFC<Queries.TourPageQuery> = ({ location, data }) => (
+  <PageHead
+    name={strings.nav.tour}
+    path="/tour/"
+    description={
+      requireData(data.pagesJson, "data/pages.json").tour.description
+    }
+    pathname={location.pathname}
+  >
+    <ShowsJsonLd shows={data.allTourJson.nodes} />
+  </PageHead>
 )
 
 export const query = graphql`
@@ -35,6 +45,7 @@ export const query = graphql`
       tour {
         heading
         intro
+        description
       }
     }
     allTourJson(sort: { date: ASC }) {

@@ -1,0 +1,27 @@
+import * as React from "react"
+
+import { useSiteMetadata } from "../../hooks/useSiteMetadata"
+import { product } from "../../lib/jsonLd"
+import { toProductFacts } from "../../lib/toStructuredFacts"
+import JsonLd from "./JsonLd"
+
+/** A Product with its Offer for each item in the store. */
+const ProductsJsonLd = ({
+  products,
+}: {
+  products: readonly Queries.ProductFieldsFragment[]
+}) => {
+  const site = useSiteMetadata()
+  return (
+    <>
+      {products.map(item => (
+        <JsonLd
+          key={item.slug}
+          data={product(toProductFacts(item, site.siteUrl), site)}
+        />
+      ))}
+    </>
+  )
+}
+
+export default ProductsJsonLd

@@ -1,0 +1,202 @@
+/**
+ * Builders of schema.org structured data (JSON-LD), one per kind of thing the site shows.
+ * They take plain values and return plain objects; pages render them with <JsonLd>.
+ */
+import { strings } from "../strings"
+import { zonedDateTime } from "./zonedDateTime"
+
+type Thing = Record<string, unknown>
+
+const SCHEMA = "https://schema.org"
+
+export type Artist = {
+  name: string
+  /** The site's home page, absolute. */
+  url: string
+  description: string
+  /** Absolute URL of the artist's photo. */
+  image: string
+  genres: readonly string[]
+  /** Streaming and social profiles. */
+  sameAs: readonly string[]
+  pressEmail: string
+}
+
+const artistId = (artist: Pick<Artist, "url">) => `${artist.url}#artist`
+
+/** A short reference to the artist, for the other builders. */
+const artistRef = (artist: Pick<Artist, "name" | "url">) => ({
+  "@type": "MusicGroup",
+  "@id": artistId(artist),
+  name: artist.name,
+  url: artist.url,
+})
+
+export const musicGroup = (artist: Artist): Thing => ({
+  "@context": SCHEMA,
+  "@type": "MusicGroup",
+  "@id": artistId(artist),
+  name: artist.name,
+  url: artist.url,
+  description: artist.description,
+  image: artist.image,
+  genre: [...artist.genres],
+  sameAs: [...artist.sameAs],
+  contactPoint: {
+    "@type": "ContactPoint",
+    contactType: strings.seo.pressContact,
+    email: artist.pressEmail,
+  },
+})
+
+export const webSite = (site: {
+  name: string
+  url: string
+  description: string
+  language: string
+}): Thing => ({
+  "@context": SCHEMA,
+  "@type": "WebSite",
+  "@id": `${site.url}#website`,
+  name: site.name,
+  url: site.url,
+  description: site.description,
+  inLanguage: site.language,
+  publisher: { "@id": `${site.url}#artist` },
+})
+
+export const breadcrumbList = (
+  crumbs: readonly { name: string; url: string }[],
+): Thing => ({
+  "@context": SCHEMA,
+  "@type": "BreadcrumbList",
+  itemListElement: crumbs.map((crumb, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: crumb.name,
+    item: crumb.url,
+  })),
+})
+
+export type ReleaseFacts = {
+  title: string
+  kind: "single" | "ep" | "album"
+  releaseDate: string
+  description: string
+  /** Absolute URLs. */
+  image: string
+  url: string
+  sameAs: readonly string[]
+}
+
+const albumReleaseType = { ep: "EPRelease", album: "AlbumRelease" } as const
+
+/** A single as a MusicRecording; an EP or album as a MusicAlbum. */
+export const musicRelease = (
+  release: ReleaseFacts,
+  artist: Pick<Artist, "name" | "url">,
+): Thing => ({
+  "@context": SCHEMA,
+  ...(release.kind === "single"
+    ? { "@type": "MusicRecording" }
+    : {
+        "@type": "MusicAlbum",
+        albumReleaseType: `${SCHEMA}/${albumReleaseType[release.kind]}`,
+        albumProductionType: `${SCHEMA}/StudioAlbum`,
+      }),
+  name: release.title,
+  description: release.description,
+  byArtist: artistRef(artist),
+  datePublished: release.releaseDate,
+  image: release.image,
+  url: release.url,
+  sameAs: [...release.sameAs],
+})
+
+export type ShowFacts = {
+  city: string
+  region: string | null
+  countryCode: string
+  venue: string
+  streetAddress: string
+  postalCode: string
+  date: string
+  startTime: string
+  endTime: string
+  timeZone: string
+  ticketsOnSale: string | null
+  /** Absolute URLs: where tickets are offered, and an image of the artist. */
+  ticketsUrl: string
+  image: string
+}
+
+/**
+ * A show as a MusicEvent with everything Google's event rich result requires and
+ * recommends. A show that ends after midnight ends on the next day.
+ */
+export const musicEvent = (
+  show: ShowFacts,
+  artist: Pick<Artist, "name" | "url">,
+): Thing => ({
+  "@context": SCHEMA,
+  "@type": "MusicEvent",
+  name: strings.seo.eventName(artist.name, show.city),
+  description: strings.seo.eventDescription(artist.name, show.venue, show.city),
+  startDate: zonedDateTime(show.date, show.startTime, show.timeZone),
+  endDate: zonedDateTime(
+    show.date,
+    show.endTime,
+    show.timeZone,
+    show.endTime < show.startTime ? 1 : 0,
+  ),
+  eventStatus: `${SCHEMA}/EventScheduled`,
+  eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+  location: {
+    "@type": "Place",
+    name: show.venue,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: show.streetAddress,
+      addressLocality: show.city,
+      ...(show.region ? { addressRegion: show.region } : {}),
+      postalCode: show.postalCode,
+      addressCountry: show.countryCode,
+    },
+  },
+  image: [show.image],
+  performer: artistRef(artist),
+  organizer: artistRef(artist),
+  offers: {
+    "@type": "Offer",
+    url: show.ticketsUrl,
+    availability: `${SCHEMA}/InStock`,
+    ...(show.ticketsOnSale ? { validFrom: show.ticketsOnSale } : {}),
+  },
+})
+
+export type ProductFacts = {
+  name: string
+  description: string
+  price: number
+  currency: string
+  /** Absolute URL of the store page. */
+  url: string
+}
+
+export const product = (
+  item: ProductFacts,
+  artist: Pick<Artist, "name">,
+): Thing => ({
+  "@context": SCHEMA,
+  "@type": "Product",
+  name: item.name,
+  description: item.description,
+  brand: { "@type": "Brand", name: artist.name },
+  offers: {
+    "@type": "Offer",
+    price: item.price.toFixed(2),
+    priceCurrency: item.currency,
+    availability: `${SCHEMA}/InStock`,
+    url: item.url,
+  },
+})

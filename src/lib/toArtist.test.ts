@@ -1,0 +1,45 @@
+import { toArtist, toBreadcrumbs } from "./toArtist"
+
+describe("toArtist", () => {
+  it("gathers the profiles and makes the photo's URL absolute", () => {
+    expect(
+      toArtist({
+        name: "Nova Reyes",
+        description: "Latin pop.",
+        siteUrl: "https://novareyes.example",
+        genres: ["Latin pop"],
+        pressEmail: "press@novareyes.example",
+        photoUrl: "/static/abc/nova-reyes.jpg",
+        streaming: {
+          spotifyUrl: "https://open.spotify.com/artist/x",
+          appleMusicUrl: "https://music.apple.com/us/artist/x/1",
+        },
+        socials: [{ url: "https://www.instagram.com/x" }],
+      }),
+    ).toEqual({
+      name: "Nova Reyes",
+      url: "https://novareyes.example/",
+      description: "Latin pop.",
+      image: "https://novareyes.example/static/abc/nova-reyes.jpg",
+      genres: ["Latin pop"],
+      sameAs: [
+        "https://open.spotify.com/artist/x",
+        "https://music.apple.com/us/artist/x/1",
+        "https://www.instagram.com/x",
+      ],
+      pressEmail: "press@novareyes.example",
+    })
+  })
+
+  it("builds Home › page breadcrumbs", () => {
+    expect(
+      toBreadcrumbs("https://novareyes.example", "Home", {
+        name: "Tour",
+        path: "/tour/",
+      }),
+    ).toEqual([
+      { name: "Home", url: "https://novareyes.example/" },
+      { name: "Tour", url: "https://novareyes.example/tour/" },
+    ])
+  })
+})

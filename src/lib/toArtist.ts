@@ -1,0 +1,37 @@
+import type { Artist } from "./jsonLd"
+
+type SiteFacts = {
+  name: string
+  description: string
+  siteUrl: string
+  genres: readonly string[]
+  pressEmail: string
+  photoUrl: string
+  streaming: { spotifyUrl: string; appleMusicUrl: string }
+  socials: readonly { url: string }[]
+}
+
+/** The artist as structured data sees it, from data/site.json and the photo's URL. */
+export const toArtist = (site: SiteFacts): Artist => ({
+  name: site.name,
+  url: `${site.siteUrl}/`,
+  description: site.description,
+  image: `${site.siteUrl}${site.photoUrl}`,
+  genres: site.genres,
+  sameAs: [
+    site.streaming.spotifyUrl,
+    site.streaming.appleMusicUrl,
+    ...site.socials.map(social => social.url),
+  ],
+  pressEmail: site.pressEmail,
+})
+
+/** Home › page, for a BreadcrumbList. */
+export const toBreadcrumbs = (
+  siteUrl: string,
+  home: string,
+  page: { name: string; path: string },
+) => [
+  { name: home, url: `${siteUrl}/` },
+  { name: page.name, url: `${siteUrl}${page.path}` },
+]
