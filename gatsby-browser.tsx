@@ -1,7 +1,4 @@
 // Gatsby Browser APIs: wrapRootElement, wrapPageElement, onInitialClientRender. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
-import "@fontsource/anton/400.css"
-import "@fontsource-variable/inter/wght.css"
-
 import type { GatsbyBrowser } from "gatsby"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrapElements"

@@ -1,2 +1,25 @@
-// Gatsby SSR APIs: wrapRootElement, wrapPageElement. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
+// Gatsby SSR APIs: wrapRootElement, wrapPageElement, onRenderBody. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
+import * as React from "react"
+import type { GatsbySSR } from "gatsby"
+
+import { fontFiles } from "./src/styles/fonts"
+
 export { wrapPageElement, wrapRootElement } from "./src/wrapElements"
+
+/** Preloads both fonts, so text first paints in them instead of swapping (no layout shift). */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHeadComponents,
+}) => {
+  setHeadComponents(
+    fontFiles.map(font => (
+      <link
+        key={font.family}
+        rel="preload"
+        href={font.url}
+        as="font"
+        type="font/woff2"
+        crossOrigin="anonymous"
+      />
+    )),
+  )
+}

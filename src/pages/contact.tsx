@@ -4,6 +4,7 @@ import styled from "styled-components"
 
 import ContactCards from "../components/contact/ContactCards"
 import ContactForm from "../components/contact/ContactForm"
+import Notices from "../components/layout/Notices"
 import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
@@ -31,6 +32,7 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
         />
         <ContactForm />
       </Stack>
+      <Notices />
     </Container>
   )
 }

@@ -1,6 +1,23 @@
-import { createGlobalStyle } from "styled-components"
+import { createGlobalStyle, css } from "styled-components"
+
+import { fontFiles } from "./fonts"
+
+const fontFaces = fontFiles.map(
+  font => css`
+    @font-face {
+      font-family: "${font.family}";
+      font-style: normal;
+      font-weight: ${font.weight};
+      font-display: swap;
+      src: url("${font.url}") format("woff2");
+    }
+  `,
+)
 
 export const GlobalStyle = createGlobalStyle`
+  /* ---------- Fonts ---------- */
+  ${fontFaces}
+
   /* ---------- Reset ---------- */
   *,
   *::before,

@@ -1,6 +1,8 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+
+import ResponsiveImage from "../ui/ResponsiveImage"
 
 export type ArtistPortraitProps = {
   /** From data/about.json: photo and photoAlt */
@@ -18,7 +20,7 @@ const Frame = styled.figure`
 /** The artist's photo; above the fold on wide screens, so it loads eagerly. */
 const ArtistPortrait = ({ image, alt }: ArtistPortraitProps) => (
   <Frame>
-    <GatsbyImage image={image} alt={alt} loading="eager" />
+    <ResponsiveImage image={image} alt={alt} loading="eager" />
   </Frame>
 )
 

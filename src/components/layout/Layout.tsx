@@ -6,7 +6,6 @@ import { toFooterLinks } from "../../lib/toFooterLinks"
 import ErrorBoundary from "../errors/ErrorBoundary"
 import Footer from "./Footer"
 import Header from "./Header"
-import Notices from "./Notices"
 import SkipLink from "./SkipLink"
 
 export type LayoutProps = {
@@ -31,7 +30,7 @@ const Main = styled.main`
   }
 `
 
-/** The chrome around every page: skip link, fixed header, main content, footer, notices. */
+/** The chrome around every page: skip link, fixed header, main content, footer. */
 const Layout = ({ pathname, children }: LayoutProps) => {
   const site = useSiteMetadata()
   return (
@@ -46,7 +45,6 @@ const Layout = ({ pathname, children }: LayoutProps) => {
         links={toFooterLinks(site)}
         year={site.buildYear}
       />
-      <Notices />
     </Shell>
   )
 }

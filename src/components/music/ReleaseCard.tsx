@@ -1,11 +1,12 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import { usePopover } from "../../hooks/usePopover"
 import { strings } from "../../strings"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
+import ResponsiveImage from "../ui/ResponsiveImage"
 import PlayControl, { type StreamingLinks } from "./PlayControl"
 
 export type ReleaseKind = keyof typeof strings.music.kinds
@@ -49,8 +50,7 @@ const Art = styled.div<{ $gradient: readonly string[] }>`
   );
 `
 
-const Cover = styled(GatsbyImage)`
-  width: 100%;
+const Cover = styled(ResponsiveImage)`
   height: 100%;
 `
 

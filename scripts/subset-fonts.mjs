@@ -1,0 +1,32 @@
+// `npm run fonts`: cuts the display and body fonts from their npm packages down to the
+// characters in src/styles/fontCharacters.json, into src/fonts/ (committed).
+import { readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import subsetFont from "subset-font"
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const { characters } = JSON.parse(
+  await readFile(path.join(root, "src/styles/fontCharacters.json"), "utf8"),
+)
+
+const fonts = [
+  {
+    from: "node_modules/@fontsource/anton/files/anton-latin-400-normal.woff2",
+    to: "src/fonts/anton-subset.woff2",
+  },
+  {
+    from: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    to: "src/fonts/inter-variable-subset.woff2",
+  },
+]
+
+for (const font of fonts) {
+  const original = await readFile(path.join(root, font.from))
+  const subset = await subsetFont(original, characters, {
+    targetFormat: "woff2",
+  })
+  await writeFile(path.join(root, font.to), subset)
+  console.log(
+    `${font.to}: ${original.length} → ${subset.length} bytes (${characters.length} characters)`,
+  )
+}

@@ -1,0 +1,120 @@
+import * as React from "react"
+import { DialogContent, DialogOverlay } from "@reach/dialog"
+import styled, { keyframes } from "styled-components"
+
+import { strings } from "../../strings"
+import Icon from "../ui/Icon"
+import IconButton from "../ui/IconButton"
+import Tooltip from "../ui/Tooltip"
+import NavLinks from "./NavLinks"
+
+export type MenuDrawerProps = {
+  open: boolean
+  currentPath: string
+  onClose: () => void
+  /** Called with the chosen link's path. */
+  onNavigate: (path: string) => void
+}
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`
+
+const Overlay = styled(DialogOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.menu};
+  background: ${({ theme }) => theme.colors.overlay};
+`
+
+const Drawer = styled(DialogContent)`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  width: ${({ theme }) => theme.sizes.drawer};
+  padding: ${({ theme }) => theme.space[3]};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  animation: ${slideIn} ${({ theme }) => theme.durations.base} ease-out;
+`
+
+const DrawerTop = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`
+
+/** Keeps Tab and Shift+Tab cycling inside the drawer instead of leaving for the browser. */
+const wrapTabFocus = (event: React.KeyboardEvent<HTMLElement>) => {
+  if (event.key !== "Tab") return
+  const stops = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>("a[href], button"),
+  )
+  const first = stops[0]
+  const last = stops[stops.length - 1]
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last?.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first?.focus()
+  }
+}
+
+/**
+ * The drawer itself, loaded only when the menu first opens so no page pays for it up front.
+ * Reach UI's dialog supplies Escape, the overlay click, the scroll lock and hiding the page
+ * from screen readers; it stays behind this one component so it can be swapped. Its focus
+ * lock is bypassed: the lock's sentinels carry tabindex="1", which axe rightly flags.
+ * MobileMenu keeps focus in with the native `inert` attribute instead.
+ */
+const MenuDrawer = ({
+  open,
+  currentPath,
+  onClose,
+  onNavigate,
+}: MenuDrawerProps) => {
+  // The drawer renders in a portal a moment after opening: focus its button on arrival.
+  // A stable callback, so re-renders while open never pull focus back to it.
+  const focusOnArrival = React.useCallback(
+    (button: HTMLButtonElement | null) => button?.focus(),
+    [],
+  )
+  return (
+    <Overlay
+      isOpen={open}
+      onDismiss={onClose}
+      dangerouslyBypassFocusLock
+      // On the overlay: Reach's DialogContent drops an onKeyDown handler.
+      onKeyDown={wrapTabFocus}
+    >
+      <Drawer aria-label={strings.nav.menuTitle}>
+        <DrawerTop>
+          <Tooltip label={strings.nav.closeMenu} placement="bottom" align="end">
+            <IconButton
+              ref={focusOnArrival}
+              aria-label={strings.nav.closeMenu}
+              onClick={onClose}
+            >
+              <Icon name="close" />
+            </IconButton>
+          </Tooltip>
+        </DrawerTop>
+        <nav aria-label={strings.nav.label}>
+          <NavLinks
+            currentPath={currentPath}
+            layout="column"
+            onNavigate={onNavigate}
+          />
+        </nav>
+      </Drawer>
+    </Overlay>
+  )
+}
+
+export default MenuDrawer
