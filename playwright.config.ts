@@ -1,5 +1,7 @@
 import { defineConfig } from "@playwright/test"
 
+import chromium from "./chromium-flags.json"
+
 const PORT = 9000
 
 /** Debian's Chromium: no browser download is possible, so Playwright drives the system one. */
@@ -21,15 +23,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromium.flags,
     },
   },
   projects: [
