@@ -1,6 +1,6 @@
 import { createGlobalStyle, css } from "styled-components"
 
-import { fontFiles } from "./fonts"
+import { fallbackFaces, fontFiles } from "./fonts"
 
 const fontFaces = fontFiles.map(
   font => css`
@@ -14,9 +14,23 @@ const fontFaces = fontFiles.map(
   `,
 )
 
+const fallbackFontFaces = fallbackFaces.map(
+  face => css`
+    @font-face {
+      font-family: "${face.family}";
+      src: ${face.src};
+      size-adjust: ${face.sizeAdjust};
+      ascent-override: ${face.ascentOverride};
+      descent-override: ${face.descentOverride};
+      line-gap-override: 0%;
+    }
+  `,
+)
+
 export const GlobalStyle = createGlobalStyle`
   /* ---------- Fonts ---------- */
   ${fontFaces}
+  ${fallbackFontFaces}
 
   /* ---------- Reset ---------- */
   *,

@@ -9,3 +9,64 @@ export const fontFiles = [
   { family: "Anton", url: antonUrl, weight: "400" },
   { family: "Inter Variable", url: interUrl, weight: "100 900" },
 ] as const
+
+/**
+ * Local faces scaled to the web fonts' widths, used until the web fonts arrive, so text
+ * keeps its line breaks when they swap in (no layout shift). Each size-adjust is the ratio
+ * of advance widths over sample headings (Anton) and body text (Inter), measured with
+ * opentype.js; the overrides give each fallback the web font's ascent and descent.
+ */
+const fallback = (
+  family: string,
+  locals: readonly string[],
+  sizeAdjust: number,
+  ascent: number,
+  descent: number,
+) => ({
+  family,
+  src: locals.map(name => `local("${name}")`).join(", "),
+  sizeAdjust: `${(sizeAdjust * 100).toFixed(1)}%`,
+  ascentOverride: `${((ascent / sizeAdjust) * 100).toFixed(1)}%`,
+  descentOverride: `${((descent / sizeAdjust) * 100).toFixed(1)}%`,
+})
+
+const ANTON = { ascent: 1.176, descent: 0.329 }
+const INTER = { ascent: 0.969, descent: 0.241 }
+
+export const fallbackFaces = [
+  fallback(
+    "Anton Fallback Narrow",
+    ["Arial Narrow", "Liberation Sans Narrow"],
+    0.847,
+    ANTON.ascent,
+    ANTON.descent,
+  ),
+  fallback(
+    "Anton Fallback Arial",
+    ["Arial", "Helvetica", "Liberation Sans"],
+    0.694,
+    ANTON.ascent,
+    ANTON.descent,
+  ),
+  fallback(
+    "Anton Fallback DejaVu",
+    ["DejaVu Sans"],
+    0.685,
+    ANTON.ascent,
+    ANTON.descent,
+  ),
+  fallback(
+    "Inter Fallback Arial",
+    ["Arial", "Helvetica", "Liberation Sans"],
+    1.066,
+    INTER.ascent,
+    INTER.descent,
+  ),
+  fallback(
+    "Inter Fallback DejaVu",
+    ["DejaVu Sans"],
+    0.937,
+    INTER.ascent,
+    INTER.descent,
+  ),
+] as const

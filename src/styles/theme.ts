@@ -20,8 +20,8 @@ export const theme = {
       "linear-gradient(135deg, #2a1a42 0%, #4a1d52 50%, #6a2440 100%)",
   },
   fonts: {
-    body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
-    display: `"Anton", "Impact", "Arial Narrow", sans-serif`,
+    body: `"Inter Variable", "Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, sans-serif`,
+    display: `"Anton", "Anton Fallback Narrow", "Anton Fallback Arial", "Anton Fallback DejaVu", Impact, sans-serif`,
   },
   fontSizes: {
     sm: "0.875rem",

@@ -62,7 +62,8 @@ const Content = styled(Container)`
 `
 
 const Headline = styled.h1`
-  max-width: 14ch;
+  /* In em, not ch: ch follows the loaded font, so the line breaks would move on swap. */
+  max-width: 6.9em;
   font-size: ${({ theme }) => theme.fontSizes.hero};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   text-transform: uppercase;
