@@ -83,7 +83,7 @@ export const strings = {
     shareImageAlt: (title: string, name: string) => `${title} — ${name}`,
     eventName: (name: string, city: string) => `${name} live in ${city}`,
     eventDescription: (name: string, venue: string, city: string) =>
-      `${name} plays ${venue} in ${city} with a live band and brass section.`,
+      `${name} live at ${venue}, ${city}.`,
     pressContact: "press",
   },
   notFound: {

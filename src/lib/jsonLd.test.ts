@@ -134,8 +134,7 @@ describe("JSON-LD builders", () => {
       "@context": "https://schema.org",
       "@type": "MusicEvent",
       name: "Nova Reyes live in Mexico City",
-      description:
-        "Nova Reyes plays Teatro Metropólitan in Mexico City with a live band and brass section.",
+      description: "Nova Reyes live at Teatro Metropólitan, Mexico City.",
       startDate: "2026-07-11T21:00:00-06:00",
       endDate: "2026-07-12T00:30:00-06:00",
       eventStatus: "https://schema.org/EventScheduled",
