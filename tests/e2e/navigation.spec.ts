@@ -44,17 +44,28 @@ test.describe("the navigation bar", () => {
     await page.getByRole("link", { name: /^YouTube/ }).focus()
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press("Shift+Tab")
+      // Hidden under the bar: its top edge above the bar's bottom edge, unless it is part
+      // of the bar or fixed on top of it (the skip link).
       const covered = await page.evaluate(() => {
         const element = document.activeElement
-        if (!(element instanceof HTMLElement) || element === document.body) {
+        const bar = document.querySelector("body header")
+        if (
+          !(element instanceof HTMLElement) ||
+          !bar ||
+          element === document.body
+        ) {
           return null
         }
-        const rect = element.getBoundingClientRect()
-        const hit = document.elementFromPoint(
-          rect.left + rect.width / 2,
-          rect.top + 2,
-        )
-        return hit && element.contains(hit) ? null : element.outerHTML
+        if (
+          bar.contains(element) ||
+          getComputedStyle(element).position === "fixed"
+        ) {
+          return null
+        }
+        const barBottom = bar.getBoundingClientRect().bottom
+        return element.getBoundingClientRect().top < barBottom - 1
+          ? element.outerHTML
+          : null
       })
       expect(covered).toBeNull()
     }
