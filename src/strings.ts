@@ -50,7 +50,6 @@ export const strings = {
     comingSoon: "Coming Soon",
     play: (title: string) => `Play ${title}`,
     playOptions: (title: string) => `Where to play ${title}`,
-    releasesHeading: "Releases",
     artistHeading: "Follow on your favourite service",
     kinds: { single: "Single", ep: "EP", album: "Album" },
   },

@@ -3,7 +3,7 @@ import path from "node:path"
 import opentype from "opentype.js"
 import sharp from "sharp"
 
-import { SHARE_IMAGE, shareImageRoutes } from "../lib/shareImages"
+import { SHARE_IMAGE } from "../lib/shareImages"
 import { theme } from "../styles/theme"
 
 /** What goes on one route's card: its title, a second line, and the art behind them. */
@@ -107,5 +107,3 @@ export const renderShareImages = async (
       .toFile(path.join(folder, `${card.key}.jpg`))
   }
 }
-
-export { shareImageRoutes }

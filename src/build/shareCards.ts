@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 
+import { isRecord } from "../lib/isRecord"
 import { shareImageRoutes } from "../lib/shareImages"
 import type { ShareCard } from "./renderShareImages"
 
@@ -17,8 +18,7 @@ const latestCover = (releases: unknown, photo: string) => {
   const released = list
     .filter(
       (release): release is Json =>
-        typeof release === "object" &&
-        release !== null &&
+        isRecord(release) &&
         release.comingSoon === false &&
         typeof release.cover === "string",
     )
@@ -41,10 +41,7 @@ export const shareCardsFrom = async (dataDir: string): Promise<ShareCard[]> => {
   const cover = latestCover(releases?.releases, photo)
   return shareImageRoutes.map(route => {
     const page = pages?.[route.key]
-    const heading =
-      typeof page === "object" && page !== null && "heading" in page
-        ? text(page.heading)
-        : ""
+    const heading = isRecord(page) ? text(page.heading) : ""
     return {
       key: route.key,
       title: route.key === "home" ? name : heading,

@@ -1,9 +1,7 @@
 import type { DataFile } from "../lib/dataRules"
+import { isRecord } from "../lib/isRecord"
 
 type DataRecord = Record<string, unknown>
-
-const isRecord = (value: unknown): value is DataRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /**
  * The records a data file holds: the file itself for an object file, each entry for a

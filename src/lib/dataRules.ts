@@ -61,12 +61,21 @@ export const SUMMARY_LENGTH = { min: 50, max: 160 } as const
 
 export const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
 export const RELEASE_KINDS = ["single", "ep", "album"] as const
+export type ReleaseKind = (typeof RELEASE_KINDS)[number]
+
+export const isReleaseKind = (kind: string): kind is ReleaseKind =>
+  RELEASE_KINDS.some(known => known === kind)
 
 const text = (description: string, optional = false): Field => ({
   rule: { kind: "text" },
   description,
   optional,
 })
+
+const slug: Field = {
+  rule: { kind: "slug" },
+  description: "A short unique name in lowercase-with-dashes",
+}
 
 const card = (description: string): Field => ({
   rule: {
@@ -226,10 +235,7 @@ export const dataFiles: readonly DataFile[] = [
     collection: "releases",
     entryNoun: "release",
     fields: {
-      slug: {
-        rule: { kind: "slug" },
-        description: "A short unique name in lowercase-with-dashes",
-      },
+      slug,
       title: text("The release's title"),
       kind: {
         rule: { kind: "oneOf", values: RELEASE_KINDS },
@@ -279,10 +285,7 @@ export const dataFiles: readonly DataFile[] = [
     collection: "shows",
     entryNoun: "show",
     fields: {
-      slug: {
-        rule: { kind: "slug" },
-        description: "A short unique name in lowercase-with-dashes",
-      },
+      slug,
       city: text("The city"),
       region: text("State or region, for example CA", true),
       country: text("The country, as shown on the page"),
@@ -323,10 +326,7 @@ export const dataFiles: readonly DataFile[] = [
     collection: "products",
     entryNoun: "product",
     fields: {
-      slug: {
-        rule: { kind: "slug" },
-        description: "A short unique name in lowercase-with-dashes",
-      },
+      slug,
       type: text("The kind of product, for example Apparel"),
       name: text("The product's name"),
       description: text("One or two sentences about the product"),
@@ -362,10 +362,7 @@ export const dataFiles: readonly DataFile[] = [
           of: {
             kind: "object",
             fields: {
-              slug: {
-                rule: { kind: "slug" },
-                description: "A short unique name in lowercase-with-dashes",
-              },
+              slug,
               title: text("The video's title"),
               caption: text("A line about the video"),
             },

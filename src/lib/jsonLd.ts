@@ -3,6 +3,7 @@
  * They take plain values and return plain objects; pages render them with <JsonLd>.
  */
 import { strings } from "../strings"
+import type { ReleaseKind } from "./dataRules"
 import { zonedDateTime } from "./zonedDateTime"
 
 type Thing = Record<string, unknown>
@@ -80,7 +81,7 @@ export const breadcrumbList = (
 
 export type ReleaseFacts = {
   title: string
-  kind: "single" | "ep" | "album"
+  kind: ReleaseKind
   releaseDate: string
   description: string
   /** Absolute URLs. */

@@ -1,10 +1,7 @@
 import { graphql } from "gatsby"
 
-import type {
-  ReleaseCardProps,
-  ReleaseKind,
-} from "../components/music/ReleaseCard"
-import { strings } from "../strings"
+import type { ReleaseCardProps } from "../components/music/ReleaseCard"
+import { isReleaseKind, RELEASE_KINDS } from "./dataRules"
 import { formatYear } from "./formatDate"
 
 export const releaseFields = graphql`
@@ -34,9 +31,6 @@ export const releaseFields = graphql`
   }
 `
 
-const isReleaseKind = (kind: string): kind is ReleaseKind =>
-  Object.keys(strings.music.kinds).includes(kind)
-
 /** Maps a record of data/releases.json to the card's props. */
 export const toReleaseCardProps = (
   release: Queries.ReleaseFieldsFragment,
@@ -44,7 +38,7 @@ export const toReleaseCardProps = (
 ): ReleaseCardProps => {
   if (!isReleaseKind(release.kind)) {
     throw new Error(
-      `data/releases.json › "${release.slug}" › kind: expected one of ${Object.keys(strings.music.kinds).join(", ")}, found "${release.kind}"`,
+      `data/releases.json › "${release.slug}" › kind: expected one of ${RELEASE_KINDS.join(", ")}, found "${release.kind}"`,
     )
   }
   return {

@@ -1,3 +1,4 @@
+import { isReleaseKind } from "./dataRules"
 import type { ProductFacts, ReleaseFacts, ShowFacts } from "./jsonLd"
 
 type ReleaseRecord = Pick<
@@ -12,9 +13,6 @@ type ReleaseRecord = Pick<
   | "appleMusicUrl"
 > & { cover: { publicURL: string | null } | null }
 
-const isKind = (kind: string): kind is ReleaseFacts["kind"] =>
-  kind === "single" || kind === "ep" || kind === "album"
-
 /** Released works with what structured data needs; coming-soon ones are left out. */
 export const toReleaseFacts = (
   releases: readonly ReleaseRecord[],
@@ -24,7 +22,7 @@ export const toReleaseFacts = (
     !release.comingSoon &&
     release.releaseDate &&
     release.cover?.publicURL &&
-    isKind(release.kind)
+    isReleaseKind(release.kind)
       ? [
           {
             title: release.title,

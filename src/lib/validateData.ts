@@ -7,6 +7,7 @@ import {
   type Rule,
 } from "./dataRules"
 import { isCssColor } from "./cssColor"
+import { isRecord } from "./isRecord"
 import { parseIsoDay } from "./formatDate"
 
 /** What an image inspector reports: the image's size, or why it could not be read. */
@@ -27,9 +28,6 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 const where = ({ file, entry, path }: Location) =>
   [`data/${file}`, entry, path].filter(Boolean).join(" › ")

@@ -3,13 +3,12 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import { usePopover } from "../../hooks/usePopover"
+import type { ReleaseKind } from "../../lib/dataRules"
 import { strings } from "../../strings"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
 import ResponsiveImage from "../ui/ResponsiveImage"
 import PlayControl, { type StreamingLinks } from "./PlayControl"
-
-export type ReleaseKind = keyof typeof strings.music.kinds
 
 /** One record of data/releases.json, ready to show. */
 export type ReleaseCardProps = {
