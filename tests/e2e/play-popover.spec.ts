@@ -15,8 +15,11 @@ test.describe("a release's play popover", () => {
   }) => {
     test.skip(isMobile, "a phone has no hover")
     const { card, play, popover } = await open(page)
+    // The play icon shows only while the card is hovered (or focused).
+    await page.getByRole("heading", { level: 1 }).hover()
+    await expect(play).toHaveCSS("opacity", "0")
     await card.hover()
-    await expect(play).toBeVisible()
+    await expect(play).toHaveCSS("opacity", "1")
     await expect(popover).toBeHidden()
     await play.hover()
     await expect(popover).toBeVisible()
