@@ -5,6 +5,7 @@ import type { GatsbyNode, Node } from "gatsby"
 import { writeFile } from "node:fs/promises"
 
 import { checkDataFolder, formatProblems } from "./src/build/checkDataFolder"
+import { deferHydrationInFolder } from "./src/build/deferHydration"
 import { renderShareImages } from "./src/build/renderShareImages"
 import { shareCardsFrom } from "./src/build/shareCards"
 import { toDataRecords } from "./src/build/toDataRecords"
@@ -208,7 +209,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     actions.createTypes(typeDefs)
   }
 
-/** Writes each route's share image, and robots.txt pointing at the sitemap. */
+/**
+ * Writes each route's share image and robots.txt pointing at the sitemap, then defers each
+ * page's hydration scripts until its first paint.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(__dirname, "public")
   const cards = await shareCardsFrom(DATA_DIR)
@@ -218,4 +222,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
   )
   reporter.info(`Wrote ${cards.length} share images and robots.txt`)
+  try {
+    const pages = await deferHydrationInFolder(publicDir)
+    reporter.info(`Deferred the hydration scripts of ${pages} pages`)
+  } catch (error) {
+    reporter.panicOnBuild(
+      `Could not defer the hydration scripts: ${(error as Error).message}`,
+    )
+  }
 }

@@ -2,16 +2,19 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 
-import { fontFiles } from "./src/styles/fonts"
+import { fontFaceCss, fontFiles } from "./src/styles/fonts"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrapElements"
 
-/** Preloads both fonts, so text first paints in them instead of swapping (no layout shift). */
+/**
+ * Preloads both fonts, so text first paints in them instead of swapping (no layout shift),
+ * and declares them in a static style that hydration never touches.
+ */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
 }) => {
-  setHeadComponents(
-    fontFiles.map(font => (
+  setHeadComponents([
+    ...fontFiles.map(font => (
       <link
         key={font.family}
         rel="preload"
@@ -21,5 +24,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
         crossOrigin="anonymous"
       />
     )),
-  )
+    <style
+      key="font-faces"
+      id="font-faces"
+      dangerouslySetInnerHTML={{ __html: fontFaceCss() }}
+    />,
+  ])
 }

@@ -1,37 +1,6 @@
-import { createGlobalStyle, css } from "styled-components"
-
-import { fallbackFaces, fontFiles } from "./fonts"
-
-const fontFaces = fontFiles.map(
-  font => css`
-    @font-face {
-      font-family: "${font.family}";
-      font-style: normal;
-      font-weight: ${font.weight};
-      font-display: swap;
-      src: url("${font.url}") format("woff2");
-    }
-  `,
-)
-
-const fallbackFontFaces = fallbackFaces.map(
-  face => css`
-    @font-face {
-      font-family: "${face.family}";
-      src: ${face.src};
-      size-adjust: ${face.sizeAdjust};
-      ascent-override: ${face.ascentOverride};
-      descent-override: ${face.descentOverride};
-      line-gap-override: 0%;
-    }
-  `,
-)
+import { createGlobalStyle } from "styled-components"
 
 export const GlobalStyle = createGlobalStyle`
-  /* ---------- Fonts ---------- */
-  ${fontFaces}
-  ${fallbackFontFaces}
-
   /* ---------- Reset ---------- */
   *,
   *::before,

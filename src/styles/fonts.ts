@@ -3,11 +3,11 @@ import interUrl from "../fonts/inter-variable-subset.woff2"
 
 /**
  * The two self-hosted faces, cut to fontCharacters.json by `npm run fonts`. gatsby-ssr.tsx
- * preloads them; GlobalStyle declares them with font-display: swap.
+ * preloads them and declares them, with the fallbacks below, in fontFaceCss.
  */
 export const fontFiles = [
   { family: "Anton", url: antonUrl, weight: "400" },
-  { family: "Inter Variable", url: interUrl, weight: "100 900" },
+  { family: "Inter Variable", url: interUrl, weight: "400 800" },
 ] as const
 
 /**
@@ -70,3 +70,21 @@ export const fallbackFaces = [
     INTER.descent,
   ),
 ] as const
+
+/**
+ * Every @font-face rule, for a static <style> in the page head. Kept out of the
+ * styled-components global style on purpose: that style is re-inserted when the page
+ * hydrates, and each re-inserted rule makes a new font face that loads again, so text
+ * flashes to its fallback and shifts.
+ */
+export const fontFaceCss = (): string =>
+  [
+    ...fontFiles.map(
+      font =>
+        `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:swap;src:url("${font.url}") format("woff2")}`,
+    ),
+    ...fallbackFaces.map(
+      face =>
+        `@font-face{font-family:"${face.family}";src:${face.src};size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};descent-override:${face.descentOverride};line-gap-override:0%}`,
+    ),
+  ].join("")

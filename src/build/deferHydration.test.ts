@@ -1,0 +1,218 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { JSDOM } from "jsdom"
+
+import {
+  LOADER_FALLBACK_MS,
+  deferHydrationInFolder,
+  deferHydrationScripts,
+  hydrationLoader,
+} from "./deferHydration"
+
+const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+
+/** A page as Gatsby writes it: the runtime tags at the end of the scripts slice. */
+const gatsbyPage = (body = "<main>Hola</main>") =>
+  `<!DOCTYPE html><html><head><title>t</title></head><body>${body}` +
+  `<script id="gatsby-script-loader">window.pagePath="/";</script>` +
+  `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="h";</script>` +
+  SCRIPTS.map(src => `<script src="${src}" async></script>`).join("") +
+  `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+describe("deferHydrationScripts", () => {
+  it("swaps Gatsby's runtime tags for one loader of the same scripts, in order", () => {
+    const { html, result } = deferHydrationScripts(gatsbyPage())
+    expect(result).toBe("deferred")
+    expect(html).not.toMatch(/<script src=/)
+    expect(html.match(/<script id="hydration-loader">/g)).toHaveLength(1)
+    expect(html).toContain(JSON.stringify(SCRIPTS))
+    // The loader stays inside the slice, so Gatsby's re-stitching replaces it whole.
+    expect(html).toMatch(
+      /<script id="hydration-loader">.*<\/script><!-- slice-end id="_gatsby-scripts-1" -->/,
+    )
+    expect(
+      html.replace(/<script id="hydration-loader">.*?<\/script>/, ""),
+    ).toBe(gatsbyPage().replace(/<script src="[^"]+" async><\/script>/g, ""))
+  })
+
+  it("leaves a page that already has the loader as it is", () => {
+    const once = deferHydrationScripts(gatsbyPage()).html
+    expect(deferHydrationScripts(once)).toEqual({
+      html: once,
+      result: "already deferred",
+    })
+  })
+
+  it("stops on a page with neither, naming what changed", () => {
+    expect(() =>
+      deferHydrationScripts("<html><body><p>no scripts</p></body></html>"),
+    ).toThrow(
+      "found neither Gatsby's <script src=… async> tags nor the hydration loader",
+    )
+  })
+
+  it("cannot be broken out of by a script path", () => {
+    expect(hydrationLoader(["/a</script><b>.js"])).not.toContain("a</script>")
+  })
+})
+
+describe("the hydration loader", () => {
+  type Paint = () => void
+
+  /** Runs the loader in a page, with paint timing driven by the test. */
+  const pageWithLoader = ({
+    paintTiming = true,
+    readyState = "loading",
+  }: {
+    paintTiming?: boolean
+    readyState?: "loading" | "complete"
+  } = {}) => {
+    const dom = new JSDOM("<!DOCTYPE html><body></body>", {
+      runScripts: "outside-only",
+      pretendToBeVisual: true,
+    })
+    const window = dom.window
+    Object.defineProperty(window.document, "readyState", {
+      get: () => readyState,
+    })
+    let paint: Paint = () => {
+      throw new Error("the loader did not observe paints")
+    }
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ["paint"] : []
+      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+        paint = () => callback({}, this)
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true })
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { PerformanceObserver: FakeObserver })
+    const script = hydrationLoader(SCRIPTS).replace(
+      /^<script[^>]*>|<\/script>$/g,
+      "",
+    )
+    window.eval(script)
+    const added = () =>
+      [...window.document.querySelectorAll("script")].map(element => ({
+        src: element.getAttribute("src"),
+        async: element.async,
+      }))
+    const load = () => {
+      readyState = "complete"
+      window.dispatchEvent(new window.Event("load"))
+    }
+    return { added, paint: () => paint(), load, window }
+  }
+
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it("adds the scripts only once the page has both painted and loaded", () => {
+    const page = pageWithLoader()
+    expect(page.added()).toEqual([])
+    page.paint()
+    expect(page.added()).toEqual([])
+    page.load()
+    expect(page.added()).toEqual(SCRIPTS.map(src => ({ src, async: true })))
+  })
+
+  it("waits for the paint when the page loads first", () => {
+    const page = pageWithLoader()
+    page.load()
+    expect(page.added()).toEqual([])
+    page.paint()
+    expect(page.added()).toHaveLength(3)
+  })
+
+  it("counts a page that had loaded before the loader ran", () => {
+    const page = pageWithLoader({ readyState: "complete" })
+    page.paint()
+    expect(page.added()).toHaveLength(3)
+  })
+
+  it("adds them once, however many events follow", () => {
+    const page = pageWithLoader()
+    page.paint()
+    page.load()
+    page.load()
+    jest.advanceTimersByTime(LOADER_FALLBACK_MS)
+    expect(page.added()).toHaveLength(3)
+  })
+
+  it("adds them anyway after the fallback time, for a tab that never paints", () => {
+    const page = pageWithLoader()
+    jest.advanceTimersByTime(LOADER_FALLBACK_MS - 1)
+    expect(page.added()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(page.added()).toHaveLength(3)
+  })
+
+  it("takes the first frame for the paint where paint timing is missing", () => {
+    const page = pageWithLoader({ paintTiming: false })
+    page.load()
+    expect(page.added()).toEqual([])
+    // jsdom runs animation frames on a timer, about every 16 ms.
+    jest.advanceTimersByTime(100)
+    expect(page.added()).toHaveLength(3)
+  })
+})
+
+describe("deferHydrationInFolder", () => {
+  let folder: string
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "defer-"))
+    await mkdir(path.join(folder, "about"))
+    await mkdir(path.join(folder, "_gatsby/slices"), { recursive: true })
+    await mkdir(path.join(folder, "page-data/index"), { recursive: true })
+  })
+  afterEach(() => rm(folder, { recursive: true, force: true }))
+
+  it("rewrites every page, and leaves slices, page data and other files alone", async () => {
+    const slice = SCRIPTS.map(
+      src => `<script src="${src}" async></script>`,
+    ).join("")
+    await writeFile(path.join(folder, "index.html"), gatsbyPage())
+    await writeFile(path.join(folder, "about/index.html"), gatsbyPage())
+    await writeFile(
+      path.join(folder, "_gatsby/slices/_gatsby-scripts-1.html"),
+      slice,
+    )
+    await writeFile(path.join(folder, "page-data/index/page-data.json"), "{}")
+    await writeFile(path.join(folder, "robots.txt"), "User-agent: *")
+
+    expect(await deferHydrationInFolder(folder)).toBe(2)
+    for (const page of ["index.html", "about/index.html"])
+      expect(await readFile(path.join(folder, page), "utf8")).toContain(
+        '<script id="hydration-loader">',
+      )
+    expect(
+      await readFile(
+        path.join(folder, "_gatsby/slices/_gatsby-scripts-1.html"),
+        "utf8",
+      ),
+    ).toBe(slice)
+    // A second pass, as after a warm build that rewrote no page, changes nothing.
+    expect(await deferHydrationInFolder(folder)).toBe(0)
+  })
+
+  it("writes no page when any page is not as expected, and names it", async () => {
+    await writeFile(path.join(folder, "index.html"), gatsbyPage())
+    await writeFile(
+      path.join(folder, "about/index.html"),
+      "<html><body></body></html>",
+    )
+
+    await expect(deferHydrationInFolder(folder)).rejects.toThrow(
+      /^about\/index\.html: found neither/,
+    )
+    expect(await readFile(path.join(folder, "index.html"), "utf8")).toBe(
+      gatsbyPage(),
+    )
+  })
+})

@@ -1,0 +1,92 @@
+import { expect, gotoHydrated, routes, test } from "./fixtures"
+
+/** How a page loaded, read from the browser's own timings once it has hydrated. */
+const loadTimings = () => {
+  const paint = performance
+    .getEntriesByType("paint")
+    .find(entry => entry.name === "first-contentful-paint")
+  const [navigation] = performance.getEntriesByType(
+    "navigation",
+  ) as PerformanceNavigationTiming[]
+  const scripts = performance
+    .getEntriesByType("resource")
+    .filter(entry =>
+      /\/(webpack-runtime|framework|app)-[\w]+\.js$/.test(entry.name),
+    )
+    .map(entry => ({ name: entry.name, startTime: entry.startTime }))
+  return {
+    firstContentfulPaint: paint?.startTime ?? null,
+    loadEventStart: navigation?.loadEventStart ?? null,
+    scripts,
+  }
+}
+
+test.describe("loading", () => {
+  for (const route of routes) {
+    test(`${route.path} paints and loads before its scripts start downloading`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, route.path)
+      const timings = await page.evaluate(loadTimings)
+      expect(timings.firstContentfulPaint).not.toBeNull()
+      expect(timings.loadEventStart).not.toBeNull()
+      expect(timings.scripts.map(script => script.name)).toHaveLength(3)
+      for (const script of timings.scripts) {
+        expect(script.startTime).toBeGreaterThanOrEqual(
+          timings.firstContentfulPaint ?? Infinity,
+        )
+        expect(script.startTime).toBeGreaterThanOrEqual(
+          timings.loadEventStart ?? Infinity,
+        )
+      }
+    })
+  }
+
+  for (const route of routes) {
+    test(`${route.path} loads each font once and does not shift while it loads and hydrates`, async ({
+      page,
+    }) => {
+      const fontRequests: string[] = []
+      page.on("request", request => {
+        if (request.resourceType() === "font") fontRequests.push(request.url())
+      })
+      await gotoHydrated(page, route.path)
+      await page.evaluate(() => document.fonts.ready)
+      // Let any style the hydration inserts settle before reading the shifts.
+      await page.evaluate(
+        () =>
+          new Promise(resolve =>
+            requestAnimationFrame(() => setTimeout(resolve, 200)),
+          ),
+      )
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>(resolve => {
+            new PerformanceObserver(list => {
+              resolve(
+                list
+                  .getEntries()
+                  .reduce(
+                    (sum, entry) =>
+                      sum +
+                      (entry as PerformanceEntry & { value: number }).value,
+                    0,
+                  ),
+              )
+            }).observe({ type: "layout-shift", buffered: true })
+            // With no shift at all the observer never calls back.
+            setTimeout(() => resolve(0), 500)
+          }),
+      )
+      expect(shift).toBe(0)
+      expect(fontRequests.map(url => url.replace(/-[0-9a-f]{32}/, ""))).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/anton-subset\.woff2$/),
+          expect.stringMatching(/inter-variable-subset\.woff2$/),
+        ]),
+      )
+      expect(fontRequests).toHaveLength(new Set(fontRequests).size)
+      expect(fontRequests).toHaveLength(2)
+    })
+  }
+})
