@@ -39,18 +39,41 @@ describe("deferHydrationScripts", () => {
     ).toBe(gatsbyPage().replace(/<script src="[^"]+" async><\/script>/g, ""))
   })
 
-  it("leaves a page that already has the loader as it is", () => {
+  it("leaves a page that already has the current loader as it is", () => {
     const once = deferHydrationScripts(gatsbyPage()).html
     expect(deferHydrationScripts(once)).toEqual({
       html: once,
-      result: "already deferred",
+      result: "unchanged",
     })
   })
 
-  it("stops on a page with neither, naming what changed", () => {
-    expect(() =>
-      deferHydrationScripts("<html><body><p>no scripts</p></body></html>"),
-    ).toThrow(
+  it("gives a page an earlier build deferred the current loader, for the same scripts", () => {
+    const current = deferHydrationScripts(gatsbyPage()).html
+    const earlier = current.replace(
+      `setTimeout(start,${LOADER_FALLBACK_MS})`,
+      "setTimeout(start,1)",
+    )
+    expect(earlier).not.toBe(current)
+    expect(deferHydrationScripts(earlier)).toEqual({
+      html: current,
+      result: "deferred",
+    })
+  })
+
+  it("leaves HTML that is not a Gatsby page alone", () => {
+    const verification = "<html><body>google-site-verification</body></html>"
+    expect(deferHydrationScripts(verification)).toEqual({
+      html: verification,
+      result: "not a page",
+    })
+  })
+
+  it("stops on a page whose scripts slice holds neither, naming what changed", () => {
+    const page = gatsbyPage().replace(
+      /<script src="[^"]+" async><\/script>/g,
+      "",
+    )
+    expect(() => deferHydrationScripts(page)).toThrow(
       "found neither Gatsby's <script src=… async> tags nor the hydration loader",
     )
   })
@@ -66,11 +89,13 @@ describe("the hydration loader", () => {
   /** Runs the loader in a page, with paint timing driven by the test. */
   const pageWithLoader = ({
     paintTiming = true,
-    readyState = "loading",
+    observerRefuses = false,
   }: {
     paintTiming?: boolean
-    readyState?: "loading" | "complete"
+    /** Some browsers list paint timing but reject the `type` option. */
+    observerRefuses?: boolean
   } = {}) => {
+    let readyState = "loading"
     const dom = new JSDOM("<!DOCTYPE html><body></body>", {
       runScripts: "outside-only",
       pretendToBeVisual: true,
@@ -88,6 +113,7 @@ describe("the hydration loader", () => {
         paint = () => callback({}, this)
       }
       observe(options: { type: string; buffered: boolean }) {
+        if (observerRefuses) throw new TypeError("type is not supported")
         expect(options).toEqual({ type: "paint", buffered: true })
       }
       disconnect() {}
@@ -130,12 +156,6 @@ describe("the hydration loader", () => {
     expect(page.added()).toHaveLength(3)
   })
 
-  it("counts a page that had loaded before the loader ran", () => {
-    const page = pageWithLoader({ readyState: "complete" })
-    page.paint()
-    expect(page.added()).toHaveLength(3)
-  })
-
   it("adds them once, however many events follow", () => {
     const page = pageWithLoader()
     page.paint()
@@ -153,14 +173,18 @@ describe("the hydration loader", () => {
     expect(page.added()).toHaveLength(3)
   })
 
-  it("takes the first frame for the paint where paint timing is missing", () => {
-    const page = pageWithLoader({ paintTiming: false })
-    page.load()
-    expect(page.added()).toEqual([])
-    // jsdom runs animation frames on a timer, about every 16 ms.
-    jest.advanceTimersByTime(100)
-    expect(page.added()).toHaveLength(3)
-  })
+  for (const [missing, options] of [
+    ["paint timing is missing", { paintTiming: false }],
+    ["the observer refuses paint entries", { observerRefuses: true }],
+  ] as const)
+    it(`takes the first frame for the paint where ${missing}`, () => {
+      const page = pageWithLoader(options)
+      page.load()
+      expect(page.added()).toEqual([])
+      // jsdom runs animation frames on a timer, about every 16 ms.
+      jest.advanceTimersByTime(100)
+      expect(page.added()).toHaveLength(3)
+    })
 })
 
 describe("deferHydrationInFolder", () => {
@@ -185,6 +209,8 @@ describe("deferHydrationInFolder", () => {
     )
     await writeFile(path.join(folder, "page-data/index/page-data.json"), "{}")
     await writeFile(path.join(folder, "robots.txt"), "User-agent: *")
+    const verification = "<html><body>site verification</body></html>"
+    await writeFile(path.join(folder, "google123.html"), verification)
 
     expect(await deferHydrationInFolder(folder)).toBe(2)
     for (const page of ["index.html", "about/index.html"])
@@ -197,6 +223,9 @@ describe("deferHydrationInFolder", () => {
         "utf8",
       ),
     ).toBe(slice)
+    expect(await readFile(path.join(folder, "google123.html"), "utf8")).toBe(
+      verification,
+    )
     // A second pass, as after a warm build that rewrote no page, changes nothing.
     expect(await deferHydrationInFolder(folder)).toBe(0)
   })
@@ -205,7 +234,7 @@ describe("deferHydrationInFolder", () => {
     await writeFile(path.join(folder, "index.html"), gatsbyPage())
     await writeFile(
       path.join(folder, "about/index.html"),
-      "<html><body></body></html>",
+      gatsbyPage().replace(/<script src="[^"]+" async><\/script>/g, ""),
     )
 
     await expect(deferHydrationInFolder(folder)).rejects.toThrow(
@@ -213,6 +242,16 @@ describe("deferHydrationInFolder", () => {
     )
     expect(await readFile(path.join(folder, "index.html"), "utf8")).toBe(
       gatsbyPage(),
+    )
+  })
+
+  it("stops when no file is a Gatsby page, rather than ship pages it cannot read", async () => {
+    await writeFile(
+      path.join(folder, "index.html"),
+      "<html><body></body></html>",
+    )
+    await expect(deferHydrationInFolder(folder)).rejects.toThrow(
+      "no page carries Gatsby's scripts slice",
     )
   })
 })

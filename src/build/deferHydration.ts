@@ -11,13 +11,21 @@ import path from "node:path"
  */
 const GATSBY_SCRIPT_TAG = /<script src="([^"]+)" async><\/script>/g
 const LOADER_ID = "hydration-loader"
+/** Every Gatsby page carries its scripts slice; other HTML files (from static/) do not. */
+const SCRIPTS_SLICE = '<!-- slice-start id="_gatsby-scripts-1" -->'
+/** Gatsby's tags, or a loader an earlier build wrote (pages a warm build did not rewrite). */
+const SCRIPTS_OR_LOADER = new RegExp(
+  `${GATSBY_SCRIPT_TAG.source}|<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)<\\/script>`,
+  "g",
+)
 
 /** How long a page waits at most: a background tab never paints until it is shown. */
 export const LOADER_FALLBACK_MS = 3000
 
 /**
- * The loader, in the ES5 every browser reads. Where paint timing is missing, the first
- * frame stands in for the first paint.
+ * The loader, in the ES5 every browser reads. The fallback timer is set first, so the
+ * page hydrates whatever else fails; where paint timing is missing or refuses the
+ * observer, the first frame stands in for the first paint.
  */
 export const hydrationLoader = (sources: readonly string[]): string =>
   `<script id="${LOADER_ID}">(function(sources){` +
@@ -25,41 +33,50 @@ export const hydrationLoader = (sources: readonly string[]): string =>
   `function start(){if(started)return;started=true;sources.forEach(function(src){` +
   `var script=document.createElement("script");script.src=src;script.async=true;document.body.appendChild(script)})}` +
   `function check(){if(painted&&loaded)start()}` +
-  `var Observer=window.PerformanceObserver;` +
-  `if(Observer&&Observer.supportedEntryTypes&&Observer.supportedEntryTypes.indexOf("paint")!==-1){` +
-  `new Observer(function(list,observer){observer.disconnect();painted=true;check()}).observe({type:"paint",buffered:true})` +
-  `}else{requestAnimationFrame(function(){setTimeout(function(){painted=true;check()},0)})}` +
+  `function paint(){painted=true;check()}` +
+  `setTimeout(start,${LOADER_FALLBACK_MS});` +
   `if(!loaded)window.addEventListener("load",function(){loaded=true;check()});` +
-  `setTimeout(start,${LOADER_FALLBACK_MS})` +
+  `var Observer=window.PerformanceObserver;` +
+  `try{if(!Observer||!Observer.supportedEntryTypes||Observer.supportedEntryTypes.indexOf("paint")===-1)throw 0;` +
+  `new Observer(function(list,observer){observer.disconnect();paint()}).observe({type:"paint",buffered:true})` +
+  `}catch(error){var afterFrame=function(){setTimeout(paint,0)};` +
+  `if(window.requestAnimationFrame)requestAnimationFrame(afterFrame);else afterFrame()}` +
   `})(${JSON.stringify(sources).replaceAll("<", "\\u003c")})</script>`
 
-export type DeferResult = "deferred" | "already deferred"
+export type DeferResult = "deferred" | "unchanged" | "not a page"
+
+const sourcesIn = (matches: RegExpMatchArray[]): string[] => {
+  const tags = matches.flatMap(match => (match[1] ? [match[1]] : []))
+  if (tags.length > 0) return tags
+  const earlier = matches.find(match => match[2])?.[2]
+  return earlier ? (JSON.parse(earlier) as string[]) : []
+}
 
 /**
  * Replaces Gatsby's runtime script tags in one page with the loader, keeping their order.
- * A page Gatsby did not rewrite on a warm build already has the loader and is left as is.
+ * A page a warm build left alone already has a loader; it gets the current one, for the
+ * same scripts. HTML files that are not Gatsby pages are left as they are.
  */
 export const deferHydrationScripts = (
   html: string,
 ): { html: string; result: DeferResult } => {
-  const sources = [...html.matchAll(GATSBY_SCRIPT_TAG)].flatMap(match =>
-    match[1] ? [match[1]] : [],
-  )
-  if (sources.length === 0) {
-    if (html.includes(`<script id="${LOADER_ID}">`))
-      return { html, result: "already deferred" }
+  if (!html.includes(SCRIPTS_SLICE)) return { html, result: "not a page" }
+  const sources = sourcesIn([...html.matchAll(SCRIPTS_OR_LOADER)])
+  if (sources.length === 0)
     throw new Error(
       "found neither Gatsby's <script src=… async> tags nor the hydration loader; " +
         "Gatsby may have changed how it writes its scripts (see src/build/deferHydration.ts)",
     )
-  }
   let inserted = false
-  const rewritten = html.replace(GATSBY_SCRIPT_TAG, () => {
+  const rewritten = html.replace(SCRIPTS_OR_LOADER, () => {
     if (inserted) return ""
     inserted = true
     return hydrationLoader(sources)
   })
-  return { html: rewritten, result: "deferred" }
+  return {
+    html: rewritten,
+    result: rewritten === html ? "unchanged" : "deferred",
+  }
 }
 
 const htmlFilesIn = async (folder: string): Promise<string[]> => {
@@ -96,6 +113,11 @@ export const deferHydrationInFolder = async (
       }
     }),
   )
+  if (!pages.some(page => page.result !== "not a page"))
+    throw new Error(
+      "no page carries Gatsby's scripts slice; Gatsby may have changed how it writes " +
+        "its scripts (see src/build/deferHydration.ts)",
+    )
   const changed = pages.filter(page => page.result === "deferred")
   await Promise.all(changed.map(page => writeFile(page.file, page.html)))
   return changed.length

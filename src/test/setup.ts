@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom"
 import "jest-styled-components"
 
+import { TextDecoder, TextEncoder } from "node:util"
 import type * as React from "react"
 
 type ReactModule = typeof React
@@ -38,3 +39,6 @@ jest.mock("gatsby", () => {
 Object.assign(globalThis, {
   ___loader: { enqueue: jest.fn(), hovering: jest.fn() },
 })
+
+// react-dom/server renders the server HTML in tests; jsdom lacks the encoders it needs.
+Object.assign(globalThis, { TextEncoder, TextDecoder })

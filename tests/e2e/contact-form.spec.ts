@@ -101,3 +101,23 @@ test.describe("the contact form", () => {
     expect(requests).toEqual([])
   })
 })
+
+test.describe("the contact form before the page is hydrated", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("cannot be sent, so the message never lands in the address bar", async ({
+    page,
+  }) => {
+    await page.goto("/contact/")
+    const send = page.getByRole("button", { name: "Send Message" })
+    await expect(send).toBeDisabled()
+    await page.getByLabel("Name", { exact: true }).fill("Ana")
+    await page.getByLabel("Email", { exact: true }).fill("ana@example.com")
+    await page.getByLabel("Message", { exact: true }).fill("¡Hola Nova!")
+    await page.getByLabel("Email", { exact: true }).press("Enter")
+    await expect(page).toHaveURL(/\/contact\/$/)
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+      "¡Hola Nova!",
+    )
+  })
+})

@@ -1,7 +1,10 @@
 import * as React from "react"
 import { screen } from "@testing-library/react"
+import { renderToString } from "react-dom/server"
+import { ThemeProvider } from "styled-components"
 import userEvent from "@testing-library/user-event"
 
+import { theme } from "../../styles/theme"
 import { renderWithTheme } from "../../test/renderWithTheme"
 import Notices from "../layout/Notices"
 import ContactForm from "./ContactForm"
@@ -60,5 +63,22 @@ describe("<ContactForm>", () => {
     expect(email).toHaveValue("")
     expect(message).toHaveValue("")
     expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("keeps Send disabled in the server HTML, so nothing can be sent before React takes over", () => {
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(
+      <ThemeProvider theme={theme}>
+        <ContactForm />
+      </ThemeProvider>,
+    )
+    const send = container.querySelector('button[type="submit"]')
+    expect(send).toHaveTextContent("Send Message")
+    expect(send).toBeDisabled()
+  })
+
+  it("enables Send once the form is hydrated", () => {
+    renderForm()
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
   })
 })

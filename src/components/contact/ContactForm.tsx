@@ -1,6 +1,7 @@
 import * as React from "react"
 import styled, { css } from "styled-components"
 
+import { useHydrated } from "../../hooks/useHydrated"
 import { notify } from "../../lib/notify"
 import { strings } from "../../strings"
 import Card from "../ui/Card"
@@ -53,9 +54,12 @@ const Submit = styled.button<{ $variant?: ButtonVariant }>`
 
 /**
  * The contact form. The browser checks it (all fields required, email format); a valid
- * submit sends nothing anywhere, shows the success notice and clears the fields.
+ * submit sends nothing anywhere, shows the success notice and clears the fields. Send
+ * stays disabled until the page is hydrated: before that, a submit would be the browser's
+ * own, putting the message in the address bar.
  */
 const ContactForm = () => {
+  const hydrated = useHydrated()
   const [values, setValues] = React.useState(emptyForm)
   const id = React.useId()
   const idFor = (field: Field) => `${id}-${field}`
@@ -110,7 +114,9 @@ const ContactForm = () => {
             onChange={update("message")}
           />
         </Field>
-        <Submit type="submit">{strings.contact.send}</Submit>
+        <Submit type="submit" disabled={!hydrated}>
+          {strings.contact.send}
+        </Submit>
       </Form>
     </Card>
   )
