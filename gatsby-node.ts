@@ -211,7 +211,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * Writes each route's share image and robots.txt pointing at the sitemap, then defers each
- * page's hydration scripts until its first paint.
+ * page's hydration scripts until it has painted and loaded.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(__dirname, "public")

@@ -1,12 +1,13 @@
 // `npm run fonts`: cuts the display and body fonts from their npm packages down to the
-// characters in src/styles/fontCharacters.json, into src/fonts/ (committed).
+// characters (and the body font to the weights) in src/styles/fontSubset.json, into
+// src/fonts/ (committed).
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import subsetFont from "subset-font"
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
-const { characters } = JSON.parse(
-  await readFile(path.join(root, "src/styles/fontCharacters.json"), "utf8"),
+const { characters, bodyWeights } = JSON.parse(
+  await readFile(path.join(root, "src/styles/fontSubset.json"), "utf8"),
 )
 
 const fonts = [
@@ -17,8 +18,8 @@ const fonts = [
   {
     from: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     to: "src/fonts/inter-variable-subset.woff2",
-    // Only the weights the styles use (400 to 800): a narrower axis keeps fewer deltas.
-    variationAxes: { wght: { min: 400, max: 800 } },
+    // Only the weights the styles use: a narrower axis keeps fewer deltas.
+    variationAxes: { wght: bodyWeights },
   },
 ]
 

@@ -9,13 +9,16 @@ import path from "node:path"
  * This swaps them for a small inline loader that adds the same scripts once the page has
  * painted and its own resources have loaded (the window's load event).
  */
-const GATSBY_SCRIPT_TAG = /<script src="([^"]+)" async><\/script>/g
 const LOADER_ID = "hydration-loader"
 /** Every Gatsby page carries its scripts slice; other HTML files (from static/) do not. */
 const SCRIPTS_SLICE = '<!-- slice-start id="_gatsby-scripts-1" -->'
-/** Gatsby's tags, or a loader an earlier build wrote (pages a warm build did not rewrite). */
+/**
+ * Gatsby's tags (group 1: a script's path), or a loader an earlier build wrote into a page
+ * a warm build did not rewrite (group 2: its list of paths).
+ */
 const SCRIPTS_OR_LOADER = new RegExp(
-  `${GATSBY_SCRIPT_TAG.source}|<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)<\\/script>`,
+  String.raw`<script src="([^"]+)" async><\/script>|` +
+    String.raw`<script id="${LOADER_ID}">[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>`,
   "g",
 )
 

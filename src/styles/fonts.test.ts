@@ -1,16 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs"
-import path from "node:path"
-
 import { fallbackFaces, fontFaceCss, fontFiles } from "./fonts"
-
-const sourceFiles = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)
-      ? [full]
-      : []
-  })
 
 describe("fontFaceCss", () => {
   const rules = fontFaceCss().match(/@font-face\{[^}]*\}/g) ?? []
@@ -39,22 +27,5 @@ describe("fontFaceCss", () => {
       expect(rule).toContain("line-gap-override:0%")
     }
     expect(rules).toHaveLength(fontFiles.length + fallbackFaces.length)
-  })
-
-  it("covers every font weight the styles ask for (npm run fonts keeps only that range)", () => {
-    const body = fontFiles.find(font => font.family === "Inter Variable")
-    const [lightest = NaN, boldest = NaN] = (body?.weight ?? "")
-      .split(" ")
-      .map(Number)
-    const asked = sourceFiles(path.join(__dirname, "..")).flatMap(file =>
-      [...readFileSync(file, "utf8").matchAll(/font-weight:\s*(\d+)/g)].map(
-        match => Number(match[1]),
-      ),
-    )
-    expect(asked.length).toBeGreaterThan(5)
-    for (const weight of asked) {
-      expect(weight).toBeGreaterThanOrEqual(lightest)
-      expect(weight).toBeLessThanOrEqual(boldest)
-    }
   })
 })

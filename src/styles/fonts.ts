@@ -1,13 +1,18 @@
 import antonUrl from "../fonts/anton-subset.woff2"
 import interUrl from "../fonts/inter-variable-subset.woff2"
+import { bodyWeights } from "./fontSubset.json"
 
 /**
- * The two self-hosted faces, cut to fontCharacters.json by `npm run fonts`. gatsby-ssr.tsx
+ * The two self-hosted faces, cut to fontSubset.json by `npm run fonts`. gatsby-ssr.tsx
  * preloads them and declares them, with the fallbacks below, in fontFaceCss.
  */
 export const fontFiles = [
   { family: "Anton", url: antonUrl, weight: "400" },
-  { family: "Inter Variable", url: interUrl, weight: "400 800" },
+  {
+    family: "Inter Variable",
+    url: interUrl,
+    weight: `${bodyWeights.min} ${bodyWeights.max}`,
+  },
 ] as const
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 import { strings } from "../strings"
-import { characters } from "./fontCharacters.json"
+import { bodyWeights, characters } from "./fontSubset.json"
 
 const textIn = (value: unknown): string[] => {
   if (typeof value === "string")
@@ -16,6 +16,15 @@ const textIn = (value: unknown): string[] => {
   }
   return []
 }
+
+const sourceFiles = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)
+      ? [full]
+      : []
+  })
 
 describe("the font subset", () => {
   it("holds every character the shipped content and interface text use", () => {
@@ -32,5 +41,18 @@ describe("the font subset", () => {
       ),
     )
     expect([...missing]).toEqual([])
+  })
+
+  it("keeps every font weight the styles ask for", () => {
+    const asked = sourceFiles("src").flatMap(file =>
+      [...readFileSync(file, "utf8").matchAll(/font-weight:\s*(\d+)/g)].map(
+        match => Number(match[1]),
+      ),
+    )
+    expect(asked.length).toBeGreaterThan(5)
+    for (const weight of asked) {
+      expect(weight).toBeGreaterThanOrEqual(bodyWeights.min)
+      expect(weight).toBeLessThanOrEqual(bodyWeights.max)
+    }
   })
 })
