@@ -1,8 +1,15 @@
 // Gatsby config API: site metadata and plugins. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
 import type { GatsbyConfig } from "gatsby"
 
-import site from "./data/site.json"
+import { dataFolder, readSiteSettings } from "./src/build/dataFolder"
+import { typeNameOf } from "./src/lib/data/dataSchema"
 import { theme } from "./src/styles/theme"
+
+// Read without throwing: a typo in site.json is reported by the data check in
+// onPreBootstrap, in plain words, not by a crash while this file loads.
+const site = readSiteSettings()
+
+type JsonFile = { node: { name: string; relativeDirectory: string } }
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -35,15 +42,23 @@ const config: GatsbyConfig = {
         icon: "src/images/icon.png",
       },
     },
+    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      // The JSON files become nodes in gatsby-node.ts (onCreateNode), after validation.
       options: {
         name: "data",
-        path: `${__dirname}/data`,
+        path: dataFolder(),
         ignore: ["**/schema/**"],
+      },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // data/site.json -> SiteJson; data/shows/lima.json -> ShowsJson (its folder's name).
+        typeName: ({ node }: JsonFile) =>
+          typeNameOf(node.relativeDirectory || node.name),
       },
     },
   ],

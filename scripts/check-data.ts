@@ -1,11 +1,12 @@
 // `npm run check:data [folder]`: checks the data folder the way the build does, without
-// building, and exits non-zero on any problem.
+// building, and exits non-zero on any problem. The folder is data/, or DATA_DIR when set.
 import path from "node:path"
 
 import { checkDataFolder, formatProblems } from "../src/build/checkDataFolder"
+import { dataFolder } from "../src/build/dataFolder"
 
 const main = async () => {
-  const dataDir = path.resolve(process.argv[2] ?? "data")
+  const dataDir = process.argv[2] ? path.resolve(process.argv[2]) : dataFolder()
   const started = performance.now()
   const { problems, files, images } = await checkDataFolder(dataDir)
   const seconds = ((performance.now() - started) / 1000).toFixed(2)
@@ -14,8 +15,9 @@ const main = async () => {
     process.exitCode = 1
     return
   }
+  const shown = path.relative(process.cwd(), dataDir) || "."
   console.log(
-    `data/ is valid: ${files} files and ${images} images checked in ${seconds} s`,
+    `${shown}/ is valid: ${files} files and ${images} images checked in ${seconds} s`,
   )
 }
 

@@ -1,4 +1,4 @@
-// Renders the sample cover art and artist photo for the fictional artist from SVG.
+// Renders the sample cover art, artist photo and product shots for the fictional artist from SVG.
 // Editors replace these files with real art; this script only exists so the sample
 // content is reproducible. Run with `npm run images`.
 import { mkdir } from "node:fs/promises"
@@ -123,10 +123,68 @@ const artistPhoto = () => {
 </svg>`
 }
 
+/** A product shot on a soft gradient backdrop: the item's shape, lit from above. */
+const productShot = (backdrop, item) => {
+  const size = 1200
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+  <defs>
+    <radialGradient id="backdrop" cx="0.5" cy="0.35" r="0.8">
+      <stop offset="0" stop-color="${backdrop[0]}"/>
+      <stop offset="1" stop-color="${backdrop[1]}"/>
+    </radialGradient>
+    <filter id="shadow" x="-50%" y="-50%" width="200%" height="200%">
+      <feGaussianBlur stdDeviation="30"/>
+    </filter>
+  </defs>
+  <rect width="${size}" height="${size}" fill="url(#backdrop)"/>
+  <ellipse cx="600" cy="1040" rx="380" ry="50" fill="#000" opacity="0.35" filter="url(#shadow)"/>
+  ${item}
+</svg>`
+}
+
+const hoodie = () =>
+  productShot(
+    ["#3b1f4d", "#150a1f"],
+    `<path d="M430 250 C 480 200 720 200 770 250 L960 330 C 1020 360 1050 420 1060 480 L1100 900 L960 920 L930 560 L930 1000 L270 1000 L270 560 L240 920 L100 900 L140 480 C 150 420 180 360 240 330 Z" fill="#111"/>
+  <path d="M470 240 C 520 330 680 330 730 240 C 700 300 500 300 470 240 Z" fill="#2a2a2a"/>
+  <circle cx="600" cy="560" r="120" fill="none" stroke="#ff2e88" stroke-width="26"/>
+  <circle cx="600" cy="560" r="120" fill="none" stroke="#ffe3f1" stroke-width="6"/>
+  <rect x="420" y="800" width="360" height="120" rx="20" fill="#1c1c1c"/>`,
+  )
+
+const pinSet = () =>
+  productShot(
+    ["#5a1240", "#1d0716"],
+    `<g stroke="#e8c36a" stroke-width="14" stroke-linejoin="round">
+    <path d="M330 760 C 200 660 150 580 150 500 C 150 420 210 370 280 370 C 320 370 350 390 370 420 C 390 390 420 370 460 370 C 530 370 590 420 590 500 C 590 580 540 660 330 760 Z" fill="#3156ff"/>
+    <circle cx="810" cy="470" r="150" fill="#2a0845"/>
+    <rect x="690" y="660" width="120" height="220" rx="60" fill="#ff7ab8"/>
+  </g>
+  <path d="M380 400 L300 580 L360 580 L320 740 L430 540 L370 540 L410 400 Z" fill="#fff7c2"/>
+  <circle cx="810" cy="470" r="90" fill="none" stroke="#ff2e88" stroke-width="22"/>
+  <rect x="735" y="860" width="30" height="110" fill="#e8c36a"/>`,
+  )
+
+const vinyl = () =>
+  productShot(
+    ["#2d0b3f", "#0d0414"],
+    `<rect x="170" y="230" width="620" height="620" fill="#f107a3"/>
+  <path d="M480 430 C 400 360 300 380 300 480 C 300 580 400 640 480 700 C 560 640 660 580 660 480 C 660 380 560 360 480 430 Z" fill="#46e6ff"/>
+  <circle cx="720" cy="560" r="330" fill="#b0127f"/>
+  <circle cx="720" cy="560" r="330" fill="none" stroke="#d94aa8" stroke-width="4" opacity="0.6"/>
+  <circle cx="720" cy="560" r="250" fill="none" stroke="#d94aa8" stroke-width="3" opacity="0.5"/>
+  <circle cx="720" cy="560" r="180" fill="none" stroke="#d94aa8" stroke-width="3" opacity="0.5"/>
+  <circle cx="720" cy="560" r="100" fill="#fff7c2"/>
+  <circle cx="720" cy="560" r="14" fill="#0d0414"/>`,
+  )
+
 const outputs = [
   { file: "releases/luz-de-neon.jpg", svg: luzDeNeon },
   { file: "releases/corazon-electrico.jpg", svg: corazonElectrico },
   { file: "artist/nova-reyes.jpg", svg: artistPhoto },
+  { file: "products/neon-tour-hoodie.jpg", svg: hoodie },
+  { file: "products/corazon-enamel-pin-set.jpg", svg: pinSet },
+  { file: "products/corazon-electrico-vinyl.jpg", svg: vinyl },
 ]
 
 for (const { file, svg } of outputs) {

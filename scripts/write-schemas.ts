@@ -1,17 +1,27 @@
-// `npm run schemas`: writes data/schema/*.schema.json from src/lib/dataRules.ts.
+// `npm run schemas`: writes data/schema/*.schema.json and .vscode/settings.json from the
+// one data schema in src/lib/data/dataSchema.ts.
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 
-import { dataFiles } from "../src/lib/dataRules"
-import { schemaFileName, schemaText } from "../src/lib/toJsonSchema"
+import {
+  asFileText,
+  editorSchema,
+  schemaPath,
+  vscodeSettings,
+} from "../src/build/editorSchemas"
+import { dataSources } from "../src/lib/data/dataSchema"
+
+const write = async (file: string, value: unknown) => {
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, asFileText(value))
+  console.log(file)
+}
 
 const main = async () => {
-  const folder = path.resolve("data/schema")
-  await mkdir(folder, { recursive: true })
-  for (const spec of dataFiles) {
-    await writeFile(path.join(folder, schemaFileName(spec)), schemaText(spec))
-    console.log(`data/schema/${schemaFileName(spec)}`)
+  for (const source of dataSources) {
+    await write(schemaPath(source), editorSchema(source))
   }
+  await write(".vscode/settings.json", vscodeSettings())
 }
 
 main().catch(error => {

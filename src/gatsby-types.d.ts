@@ -210,31 +210,11 @@ type BooleanQueryOperatorInput = {
 
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly fans: ContactJsonCard;
+  readonly fans: ContactJsonFans;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly media: ContactJsonCard;
+  readonly media: ContactJsonMedia;
   readonly parent: Maybe<Node>;
-};
-
-type ContactJsonCard = {
-  readonly body: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ContactJsonCardFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactJsonCardFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactJsonCardSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContactJsonConnection = {
@@ -282,21 +262,41 @@ type ContactJsonEdge = {
   readonly previous: Maybe<ContactJson>;
 };
 
+type ContactJsonFans = {
+  readonly body: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactJsonFansFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFansFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFansSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ContactJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly fans: InputMaybe<ContactJsonCardFieldSelector>;
+  readonly fans: InputMaybe<ContactJsonFansFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly media: InputMaybe<ContactJsonCardFieldSelector>;
+  readonly media: InputMaybe<ContactJsonMediaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
 type ContactJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly fans: InputMaybe<ContactJsonCardFilterInput>;
+  readonly fans: InputMaybe<ContactJsonFansFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly media: InputMaybe<ContactJsonCardFilterInput>;
+  readonly media: InputMaybe<ContactJsonMediaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -345,12 +345,32 @@ type ContactJsonGroupConnection_sumArgs = {
   field: ContactJsonFieldSelector;
 };
 
+type ContactJsonMedia = {
+  readonly body: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactJsonMediaFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonMediaFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonMediaSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ContactJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly fans: InputMaybe<ContactJsonCardSortInput>;
+  readonly fans: InputMaybe<ContactJsonFansSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly media: InputMaybe<ContactJsonCardSortInput>;
+  readonly media: InputMaybe<ContactJsonMediaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -700,10 +720,10 @@ type File = Node & {
   readonly childProductsJson: Maybe<ProductsJson>;
   /** Returns the first child node of type ReleasesJson or null if there are no children of given type on this node */
   readonly childReleasesJson: Maybe<ReleasesJson>;
+  /** Returns the first child node of type ShowsJson or null if there are no children of given type on this node */
+  readonly childShowsJson: Maybe<ShowsJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
-  /** Returns the first child node of type TourJson or null if there are no children of given type on this node */
-  readonly childTourJson: Maybe<TourJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
@@ -721,10 +741,10 @@ type File = Node & {
   readonly childrenProductsJson: Maybe<ReadonlyArray<Maybe<ProductsJson>>>;
   /** Returns all children nodes filtered by type ReleasesJson */
   readonly childrenReleasesJson: Maybe<ReadonlyArray<Maybe<ReleasesJson>>>;
+  /** Returns all children nodes filtered by type ShowsJson */
+  readonly childrenShowsJson: Maybe<ReadonlyArray<Maybe<ShowsJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
-  /** Returns all children nodes filtered by type TourJson */
-  readonly childrenTourJson: Maybe<ReadonlyArray<Maybe<TourJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -875,8 +895,8 @@ type FileFieldSelector = {
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childReleasesJson: InputMaybe<ReleasesJsonFieldSelector>;
+  readonly childShowsJson: InputMaybe<ShowsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
-  readonly childTourJson: InputMaybe<TourJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
@@ -886,8 +906,8 @@ type FileFieldSelector = {
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childrenReleasesJson: InputMaybe<ReleasesJsonFieldSelector>;
+  readonly childrenShowsJson: InputMaybe<ShowsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
-  readonly childrenTourJson: InputMaybe<TourJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -936,8 +956,8 @@ type FileFilterInput = {
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   readonly childReleasesJson: InputMaybe<ReleasesJsonFilterInput>;
+  readonly childShowsJson: InputMaybe<ShowsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
-  readonly childTourJson: InputMaybe<TourJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
@@ -947,8 +967,8 @@ type FileFilterInput = {
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   readonly childrenReleasesJson: InputMaybe<ReleasesJsonFilterListInput>;
+  readonly childrenShowsJson: InputMaybe<ShowsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
-  readonly childrenTourJson: InputMaybe<TourJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1038,8 +1058,8 @@ type FileSortInput = {
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childReleasesJson: InputMaybe<ReleasesJsonSortInput>;
+  readonly childShowsJson: InputMaybe<ShowsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
-  readonly childTourJson: InputMaybe<TourJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
@@ -1049,8 +1069,8 @@ type FileSortInput = {
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childrenReleasesJson: InputMaybe<ReleasesJsonSortInput>;
+  readonly childrenShowsJson: InputMaybe<ShowsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
-  readonly childrenTourJson: InputMaybe<TourJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1097,6 +1117,25 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
+type GatsbyImageFormat =
+  | 'auto'
+  | 'avif'
+  | 'jpg'
+  | ''
+  | 'png'
+  | 'webp';
+
+type GatsbyImageLayout =
+  | 'constrained'
+  | 'fixed'
+  | 'fullWidth';
+
+type GatsbyImagePlaceholder =
+  | 'blurred'
+  | 'dominantColor'
+  | 'none'
+  | 'tracedSVG';
+
 type HomeJson = Node & {
   readonly blurb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -1104,29 +1143,9 @@ type HomeJson = Node & {
   readonly headline: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly join: HomeJsonCard;
+  readonly join: HomeJsonJoin;
   readonly parent: Maybe<Node>;
-  readonly streams: HomeJsonCard;
-};
-
-type HomeJsonCard = {
-  readonly body: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type HomeJsonCardFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeJsonCardFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeJsonCardSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly streams: HomeJsonStreams;
 };
 
 type HomeJsonConnection = {
@@ -1181,9 +1200,9 @@ type HomeJsonFieldSelector = {
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly join: InputMaybe<HomeJsonCardFieldSelector>;
+  readonly join: InputMaybe<HomeJsonJoinFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly streams: InputMaybe<HomeJsonCardFieldSelector>;
+  readonly streams: InputMaybe<HomeJsonStreamsFieldSelector>;
 };
 
 type HomeJsonFilterInput = {
@@ -1193,9 +1212,9 @@ type HomeJsonFilterInput = {
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly join: InputMaybe<HomeJsonCardFilterInput>;
+  readonly join: InputMaybe<HomeJsonJoinFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly streams: InputMaybe<HomeJsonCardFilterInput>;
+  readonly streams: InputMaybe<HomeJsonStreamsFilterInput>;
 };
 
 type HomeJsonFilterListInput = {
@@ -1243,6 +1262,26 @@ type HomeJsonGroupConnection_sumArgs = {
   field: HomeJsonFieldSelector;
 };
 
+type HomeJsonJoin = {
+  readonly body: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeJsonJoinFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeJsonJoinFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeJsonJoinSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type HomeJsonSortInput = {
   readonly blurb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1250,9 +1289,29 @@ type HomeJsonSortInput = {
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly join: InputMaybe<HomeJsonCardSortInput>;
+  readonly join: InputMaybe<HomeJsonJoinSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly streams: InputMaybe<HomeJsonCardSortInput>;
+  readonly streams: InputMaybe<HomeJsonStreamsSortInput>;
+};
+
+type HomeJsonStreams = {
+  readonly body: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeJsonStreamsFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeJsonStreamsFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeJsonStreamsSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -1776,7 +1835,7 @@ type MediaJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly tiles: ReadonlyArray<MediaJsonTile>;
+  readonly tiles: ReadonlyArray<MediaJsonTiles>;
 };
 
 type MediaJsonConnection = {
@@ -1850,7 +1909,7 @@ type MediaJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly tiles: InputMaybe<MediaJsonTileFieldSelector>;
+  readonly tiles: InputMaybe<MediaJsonTilesFieldSelector>;
 };
 
 type MediaJsonFilterInput = {
@@ -1859,7 +1918,7 @@ type MediaJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly tiles: InputMaybe<MediaJsonTileFilterListInput>;
+  readonly tiles: InputMaybe<MediaJsonTilesFilterListInput>;
 };
 
 type MediaJsonFilterListInput = {
@@ -1913,32 +1972,32 @@ type MediaJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly tiles: InputMaybe<MediaJsonTileSortInput>;
+  readonly tiles: InputMaybe<MediaJsonTilesSortInput>;
 };
 
-type MediaJsonTile = {
+type MediaJsonTiles = {
   readonly caption: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type MediaJsonTileFieldSelector = {
+type MediaJsonTilesFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type MediaJsonTileFilterInput = {
+type MediaJsonTilesFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MediaJsonTileFilterListInput = {
-  readonly elemMatch: InputMaybe<MediaJsonTileFilterInput>;
+type MediaJsonTilesFilterListInput = {
+  readonly elemMatch: InputMaybe<MediaJsonTilesFilterInput>;
 };
 
-type MediaJsonTileSortInput = {
+type MediaJsonTilesSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1993,16 +2052,40 @@ type PageInfo = {
 };
 
 type PagesJson = Node & {
-  readonly about: PagesJsonPage;
+  readonly about: PagesJsonAbout;
   readonly children: ReadonlyArray<Node>;
-  readonly contact: PagesJsonPage;
+  readonly contact: PagesJsonContact;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly media: PagesJsonPage;
-  readonly music: PagesJsonPage;
+  readonly media: PagesJsonMedia;
+  readonly music: PagesJsonMusic;
   readonly parent: Maybe<Node>;
-  readonly store: PagesJsonPage;
-  readonly tour: PagesJsonPage;
+  readonly store: PagesJsonStore;
+  readonly tour: PagesJsonTour;
+};
+
+type PagesJsonAbout = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type PagesJsonAboutFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonAboutFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonAboutSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
 };
 
 type PagesJsonConnection = {
@@ -2044,6 +2127,30 @@ type PagesJsonConnection_sumArgs = {
   field: PagesJsonFieldSelector;
 };
 
+type PagesJsonContact = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type PagesJsonContactFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonContactFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonContactSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
 type PagesJsonEdge = {
   readonly next: Maybe<PagesJson>;
   readonly node: PagesJson;
@@ -2051,29 +2158,29 @@ type PagesJsonEdge = {
 };
 
 type PagesJsonFieldSelector = {
-  readonly about: InputMaybe<PagesJsonPageFieldSelector>;
+  readonly about: InputMaybe<PagesJsonAboutFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<PagesJsonPageFieldSelector>;
+  readonly contact: InputMaybe<PagesJsonContactFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly media: InputMaybe<PagesJsonPageFieldSelector>;
-  readonly music: InputMaybe<PagesJsonPageFieldSelector>;
+  readonly media: InputMaybe<PagesJsonMediaFieldSelector>;
+  readonly music: InputMaybe<PagesJsonMusicFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly store: InputMaybe<PagesJsonPageFieldSelector>;
-  readonly tour: InputMaybe<PagesJsonPageFieldSelector>;
+  readonly store: InputMaybe<PagesJsonStoreFieldSelector>;
+  readonly tour: InputMaybe<PagesJsonTourFieldSelector>;
 };
 
 type PagesJsonFilterInput = {
-  readonly about: InputMaybe<PagesJsonPageFilterInput>;
+  readonly about: InputMaybe<PagesJsonAboutFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<PagesJsonPageFilterInput>;
+  readonly contact: InputMaybe<PagesJsonContactFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly media: InputMaybe<PagesJsonPageFilterInput>;
-  readonly music: InputMaybe<PagesJsonPageFilterInput>;
+  readonly media: InputMaybe<PagesJsonMediaFilterInput>;
+  readonly music: InputMaybe<PagesJsonMusicFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly store: InputMaybe<PagesJsonPageFilterInput>;
-  readonly tour: InputMaybe<PagesJsonPageFilterInput>;
+  readonly store: InputMaybe<PagesJsonStoreFilterInput>;
+  readonly tour: InputMaybe<PagesJsonTourFilterInput>;
 };
 
 type PagesJsonFilterListInput = {
@@ -2121,41 +2228,113 @@ type PagesJsonGroupConnection_sumArgs = {
   field: PagesJsonFieldSelector;
 };
 
-type PagesJsonPage = {
+type PagesJsonMedia = {
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
 };
 
-type PagesJsonPageFieldSelector = {
+type PagesJsonMediaFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
 };
 
-type PagesJsonPageFilterInput = {
+type PagesJsonMediaFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PagesJsonPageSortInput = {
+type PagesJsonMediaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonMusic = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type PagesJsonMusicFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonMusicFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonMusicSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
 type PagesJsonSortInput = {
-  readonly about: InputMaybe<PagesJsonPageSortInput>;
+  readonly about: InputMaybe<PagesJsonAboutSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<PagesJsonPageSortInput>;
+  readonly contact: InputMaybe<PagesJsonContactSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly media: InputMaybe<PagesJsonPageSortInput>;
-  readonly music: InputMaybe<PagesJsonPageSortInput>;
+  readonly media: InputMaybe<PagesJsonMediaSortInput>;
+  readonly music: InputMaybe<PagesJsonMusicSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly store: InputMaybe<PagesJsonPageSortInput>;
-  readonly tour: InputMaybe<PagesJsonPageSortInput>;
+  readonly store: InputMaybe<PagesJsonStoreSortInput>;
+  readonly tour: InputMaybe<PagesJsonTourSortInput>;
+};
+
+type PagesJsonStore = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type PagesJsonStoreFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonStoreFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonStoreSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonTour = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type PagesJsonTourFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonTourFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonTourSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -2183,6 +2362,8 @@ type ProductsJson = Node & {
   readonly currency: Scalars['String'];
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -2241,6 +2422,8 @@ type ProductsJsonFieldSelector = {
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2254,6 +2437,8 @@ type ProductsJsonFilterInput = {
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2312,6 +2497,8 @@ type ProductsJsonSortInput = {
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2332,13 +2519,13 @@ type Query = {
   readonly allPagesJson: PagesJsonConnection;
   readonly allProductsJson: ProductsJsonConnection;
   readonly allReleasesJson: ReleasesJsonConnection;
+  readonly allShowsJson: ShowsJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly allTourJson: TourJsonConnection;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -2348,13 +2535,13 @@ type Query = {
   readonly pagesJson: Maybe<PagesJson>;
   readonly productsJson: Maybe<ProductsJson>;
   readonly releasesJson: Maybe<ReleasesJson>;
+  readonly showsJson: Maybe<ShowsJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  readonly tourJson: Maybe<TourJson>;
 };
 
 
@@ -2451,6 +2638,14 @@ type Query_allReleasesJsonArgs = {
 };
 
 
+type Query_allShowsJsonArgs = {
+  filter: InputMaybe<ShowsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShowsJsonSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2499,20 +2694,12 @@ type Query_allSitePluginArgs = {
 };
 
 
-type Query_allTourJsonArgs = {
-  filter: InputMaybe<TourJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<TourJsonSortInput>>>;
-};
-
-
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  fans: InputMaybe<ContactJsonCardFilterInput>;
+  fans: InputMaybe<ContactJsonFansFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  media: InputMaybe<ContactJsonCardFilterInput>;
+  media: InputMaybe<ContactJsonMediaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -2576,8 +2763,8 @@ type Query_fileArgs = {
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   childReleasesJson: InputMaybe<ReleasesJsonFilterInput>;
+  childShowsJson: InputMaybe<ShowsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
-  childTourJson: InputMaybe<TourJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
@@ -2587,8 +2774,8 @@ type Query_fileArgs = {
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   childrenReleasesJson: InputMaybe<ReleasesJsonFilterListInput>;
+  childrenShowsJson: InputMaybe<ShowsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
-  childrenTourJson: InputMaybe<TourJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2625,9 +2812,9 @@ type Query_homeJsonArgs = {
   headline: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  join: InputMaybe<HomeJsonCardFilterInput>;
+  join: InputMaybe<HomeJsonJoinFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  streams: InputMaybe<HomeJsonCardFilterInput>;
+  streams: InputMaybe<HomeJsonStreamsFilterInput>;
 };
 
 
@@ -2650,21 +2837,21 @@ type Query_mediaJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  tiles: InputMaybe<MediaJsonTileFilterListInput>;
+  tiles: InputMaybe<MediaJsonTilesFilterListInput>;
 };
 
 
 type Query_pagesJsonArgs = {
-  about: InputMaybe<PagesJsonPageFilterInput>;
+  about: InputMaybe<PagesJsonAboutFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<PagesJsonPageFilterInput>;
+  contact: InputMaybe<PagesJsonContactFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  media: InputMaybe<PagesJsonPageFilterInput>;
-  music: InputMaybe<PagesJsonPageFilterInput>;
+  media: InputMaybe<PagesJsonMediaFilterInput>;
+  music: InputMaybe<PagesJsonMusicFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  store: InputMaybe<PagesJsonPageFilterInput>;
-  tour: InputMaybe<PagesJsonPageFilterInput>;
+  store: InputMaybe<PagesJsonStoreFilterInput>;
+  tour: InputMaybe<PagesJsonTourFilterInput>;
 };
 
 
@@ -2673,6 +2860,8 @@ type Query_productsJsonArgs = {
   currency: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2692,12 +2881,33 @@ type Query_releasesJsonArgs = {
   gradient: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  kind: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<ReleaseKindQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   releaseDate: InputMaybe<DateQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   spotifyUrl: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_showsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  country: InputMaybe<StringQueryOperatorInput>;
+  countryCode: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  endTime: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postalCode: InputMaybe<StringQueryOperatorInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  startTime: InputMaybe<StringQueryOperatorInput>;
+  streetAddress: InputMaybe<StringQueryOperatorInput>;
+  ticketsOnSale: InputMaybe<DateQueryOperatorInput>;
+  timeZone: InputMaybe<StringQueryOperatorInput>;
+  venue: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2748,13 +2958,13 @@ type Query_siteJsonArgs = {
   genres: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<SiteLanguageQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pressEmail: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
-  socials: InputMaybe<SiteJsonSocialFilterListInput>;
+  socials: InputMaybe<SiteJsonSocialsFilterListInput>;
   streaming: InputMaybe<SiteJsonStreamingFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2791,25 +3001,16 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ReleaseKind =
+  | 'album'
+  | 'ep'
+  | 'single';
 
-type Query_tourJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  city: InputMaybe<StringQueryOperatorInput>;
-  country: InputMaybe<StringQueryOperatorInput>;
-  countryCode: InputMaybe<StringQueryOperatorInput>;
-  date: InputMaybe<DateQueryOperatorInput>;
-  endTime: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  postalCode: InputMaybe<StringQueryOperatorInput>;
-  region: InputMaybe<StringQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  startTime: InputMaybe<StringQueryOperatorInput>;
-  streetAddress: InputMaybe<StringQueryOperatorInput>;
-  ticketsOnSale: InputMaybe<DateQueryOperatorInput>;
-  timeZone: InputMaybe<StringQueryOperatorInput>;
-  venue: InputMaybe<StringQueryOperatorInput>;
+type ReleaseKindQueryOperatorInput = {
+  readonly eq: InputMaybe<ReleaseKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ReleaseKind>>>;
+  readonly ne: InputMaybe<ReleaseKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ReleaseKind>>>;
 };
 
 type ReleasesJson = Node & {
@@ -2822,7 +3023,7 @@ type ReleasesJson = Node & {
   readonly gradient: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly kind: Scalars['String'];
+  readonly kind: ReleaseKind;
   readonly parent: Maybe<Node>;
   readonly releaseDate: Maybe<Scalars['Date']>;
   readonly slug: Scalars['String'];
@@ -2911,7 +3112,7 @@ type ReleasesJsonFilterInput = {
   readonly gradient: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<ReleaseKindQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly releaseDate: InputMaybe<DateQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2980,6 +3181,192 @@ type ReleasesJsonSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly spotifyUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ShowsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly countryCode: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly endTime: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly postalCode: Scalars['String'];
+  readonly region: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly startTime: Scalars['String'];
+  readonly streetAddress: Scalars['String'];
+  readonly ticketsOnSale: Maybe<Scalars['Date']>;
+  readonly timeZone: Scalars['String'];
+  readonly venue: Scalars['String'];
+};
+
+
+type ShowsJson_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ShowsJson_ticketsOnSaleArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ShowsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShowsJsonEdge>;
+  readonly group: ReadonlyArray<ShowsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShowsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShowsJsonConnection_distinctArgs = {
+  field: ShowsJsonFieldSelector;
+};
+
+
+type ShowsJsonConnection_groupArgs = {
+  field: ShowsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShowsJsonConnection_maxArgs = {
+  field: ShowsJsonFieldSelector;
+};
+
+
+type ShowsJsonConnection_minArgs = {
+  field: ShowsJsonFieldSelector;
+};
+
+
+type ShowsJsonConnection_sumArgs = {
+  field: ShowsJsonFieldSelector;
+};
+
+type ShowsJsonEdge = {
+  readonly next: Maybe<ShowsJson>;
+  readonly node: ShowsJson;
+  readonly previous: Maybe<ShowsJson>;
+};
+
+type ShowsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly endTime: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly startTime: InputMaybe<FieldSelectorEnum>;
+  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
+  readonly ticketsOnSale: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShowsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly endTime: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly startTime: InputMaybe<StringQueryOperatorInput>;
+  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly ticketsOnSale: InputMaybe<DateQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+  readonly venue: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShowsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ShowsJsonFilterInput>;
+};
+
+type ShowsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShowsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ShowsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShowsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShowsJsonGroupConnection_distinctArgs = {
+  field: ShowsJsonFieldSelector;
+};
+
+
+type ShowsJsonGroupConnection_groupArgs = {
+  field: ShowsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShowsJsonGroupConnection_maxArgs = {
+  field: ShowsJsonFieldSelector;
+};
+
+
+type ShowsJsonGroupConnection_minArgs = {
+  field: ShowsJsonFieldSelector;
+};
+
+
+type ShowsJsonGroupConnection_sumArgs = {
+  field: ShowsJsonFieldSelector;
+};
+
+type ShowsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly endTime: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly startTime: InputMaybe<SortOrderEnum>;
+  readonly streetAddress: InputMaybe<SortOrderEnum>;
+  readonly ticketsOnSale: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -3422,13 +3809,13 @@ type SiteJson = Node & {
   readonly genres: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly language: Scalars['String'];
+  readonly language: SiteLanguage;
   readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly pressEmail: Scalars['String'];
   readonly siteUrl: Scalars['String'];
-  readonly socials: ReadonlyArray<SiteJsonSocial>;
+  readonly socials: ReadonlyArray<SiteJsonSocials>;
   readonly streaming: SiteJsonStreaming;
   readonly tagline: Scalars['String'];
 };
@@ -3490,7 +3877,7 @@ type SiteJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pressEmail: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly socials: InputMaybe<SiteJsonSocialFieldSelector>;
+  readonly socials: InputMaybe<SiteJsonSocialsFieldSelector>;
   readonly streaming: InputMaybe<SiteJsonStreamingFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
@@ -3501,13 +3888,13 @@ type SiteJsonFilterInput = {
   readonly genres: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<SiteLanguageQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pressEmail: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly socials: InputMaybe<SiteJsonSocialFilterListInput>;
+  readonly socials: InputMaybe<SiteJsonSocialsFilterListInput>;
   readonly streaming: InputMaybe<SiteJsonStreamingFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3557,29 +3944,29 @@ type SiteJsonGroupConnection_sumArgs = {
   field: SiteJsonFieldSelector;
 };
 
-type SiteJsonSocial = {
+type SiteJsonSocials = {
   readonly label: Scalars['String'];
-  readonly platform: Scalars['String'];
+  readonly platform: SocialPlatform;
   readonly url: Scalars['String'];
 };
 
-type SiteJsonSocialFieldSelector = {
+type SiteJsonSocialsFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly platform: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
-type SiteJsonSocialFilterInput = {
+type SiteJsonSocialsFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly platform: InputMaybe<StringQueryOperatorInput>;
+  readonly platform: InputMaybe<SocialPlatformQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SiteJsonSocialFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteJsonSocialFilterInput>;
+type SiteJsonSocialsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonSocialsFilterInput>;
 };
 
-type SiteJsonSocialSortInput = {
+type SiteJsonSocialsSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly platform: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -3597,7 +3984,7 @@ type SiteJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pressEmail: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly socials: InputMaybe<SiteJsonSocialSortInput>;
+  readonly socials: InputMaybe<SiteJsonSocialsSortInput>;
   readonly streaming: InputMaybe<SiteJsonStreamingSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
@@ -3620,6 +4007,17 @@ type SiteJsonStreamingFilterInput = {
 type SiteJsonStreamingSortInput = {
   readonly appleMusicUrl: InputMaybe<SortOrderEnum>;
   readonly spotifyUrl: InputMaybe<SortOrderEnum>;
+};
+
+type SiteLanguage =
+  | 'en'
+  | 'es';
+
+type SiteLanguageQueryOperatorInput = {
+  readonly eq: InputMaybe<SiteLanguage>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SiteLanguage>>>;
+  readonly ne: InputMaybe<SiteLanguage>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SiteLanguage>>>;
 };
 
 type SitePage = Node & {
@@ -3954,6 +4352,18 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SocialPlatform =
+  | 'instagram'
+  | 'tiktok'
+  | 'youtube';
+
+type SocialPlatformQueryOperatorInput = {
+  readonly eq: InputMaybe<SocialPlatform>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SocialPlatform>>>;
+  readonly ne: InputMaybe<SocialPlatform>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SocialPlatform>>>;
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -3965,192 +4375,6 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
-};
-
-type TourJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly city: Scalars['String'];
-  readonly country: Scalars['String'];
-  readonly countryCode: Scalars['String'];
-  readonly date: Scalars['Date'];
-  readonly endTime: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly postalCode: Scalars['String'];
-  readonly region: Maybe<Scalars['String']>;
-  readonly slug: Scalars['String'];
-  readonly startTime: Scalars['String'];
-  readonly streetAddress: Scalars['String'];
-  readonly ticketsOnSale: Maybe<Scalars['Date']>;
-  readonly timeZone: Scalars['String'];
-  readonly venue: Scalars['String'];
-};
-
-
-type TourJson_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type TourJson_ticketsOnSaleArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type TourJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TourJsonEdge>;
-  readonly group: ReadonlyArray<TourJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TourJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TourJsonConnection_distinctArgs = {
-  field: TourJsonFieldSelector;
-};
-
-
-type TourJsonConnection_groupArgs = {
-  field: TourJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TourJsonConnection_maxArgs = {
-  field: TourJsonFieldSelector;
-};
-
-
-type TourJsonConnection_minArgs = {
-  field: TourJsonFieldSelector;
-};
-
-
-type TourJsonConnection_sumArgs = {
-  field: TourJsonFieldSelector;
-};
-
-type TourJsonEdge = {
-  readonly next: Maybe<TourJson>;
-  readonly node: TourJson;
-  readonly previous: Maybe<TourJson>;
-};
-
-type TourJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly countryCode: InputMaybe<FieldSelectorEnum>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly endTime: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly postalCode: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly startTime: InputMaybe<FieldSelectorEnum>;
-  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
-  readonly ticketsOnSale: InputMaybe<FieldSelectorEnum>;
-  readonly timeZone: InputMaybe<FieldSelectorEnum>;
-  readonly venue: InputMaybe<FieldSelectorEnum>;
-};
-
-type TourJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly endTime: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly startTime: InputMaybe<StringQueryOperatorInput>;
-  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
-  readonly ticketsOnSale: InputMaybe<DateQueryOperatorInput>;
-  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
-  readonly venue: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TourJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<TourJsonFilterInput>;
-};
-
-type TourJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TourJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<TourJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TourJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TourJsonGroupConnection_distinctArgs = {
-  field: TourJsonFieldSelector;
-};
-
-
-type TourJsonGroupConnection_groupArgs = {
-  field: TourJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TourJsonGroupConnection_maxArgs = {
-  field: TourJsonFieldSelector;
-};
-
-
-type TourJsonGroupConnection_minArgs = {
-  field: TourJsonFieldSelector;
-};
-
-
-type TourJsonGroupConnection_sumArgs = {
-  field: TourJsonFieldSelector;
-};
-
-type TourJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly city: InputMaybe<SortOrderEnum>;
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly countryCode: InputMaybe<SortOrderEnum>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly endTime: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly postalCode: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly startTime: InputMaybe<SortOrderEnum>;
-  readonly streetAddress: InputMaybe<SortOrderEnum>;
-  readonly ticketsOnSale: InputMaybe<SortOrderEnum>;
-  readonly timeZone: InputMaybe<SortOrderEnum>;
-  readonly venue: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -4205,7 +4429,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly description: string, readonly headline: string, readonly blurb: string, readonly streams: { readonly title: string, readonly body: string }, readonly join: { readonly title: string, readonly body: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly kind: string, readonly description: string }> } };
+type HomePageQuery = { readonly homeJson: { readonly description: string, readonly headline: string, readonly blurb: string, readonly streams: { readonly title: string, readonly body: string }, readonly join: { readonly title: string, readonly body: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly kind: ReleaseKind, readonly description: string }> } };
 
 type MediaPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4215,28 +4439,33 @@ type MediaPageQuery = { readonly pagesJson: { readonly media: { readonly heading
 type MusicPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MusicPageQuery = { readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: string, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type MusicPageQuery = { readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly price: number, readonly currency: string };
+type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: string, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ShowFieldsFragment = { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly ticketsOnSale: string | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly genres: ReadonlyArray<string>, readonly siteUrl: string, readonly language: string, readonly locale: string, readonly pressEmail: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: string, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null };
+type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly genres: ReadonlyArray<string>, readonly siteUrl: string, readonly language: SiteLanguage, readonly locale: string, readonly pressEmail: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: SocialPlatform, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null };
 
 type StorePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly price: number, readonly currency: string }> } };
+type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TourPageQuery = { readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allTourJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly ticketsOnSale: string | null }> } };
+type TourPageQuery = { readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly ticketsOnSale: string | null }> } };
+
+type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly siteUrl: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly cover: { readonly absolutePath: string } | null }> } };
 
 
 }

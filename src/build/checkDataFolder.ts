@@ -1,83 +1,173 @@
-import { access, readdir, readFile } from "node:fs/promises"
+import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
-import sharp from "sharp"
 
-import { dataFiles } from "../lib/dataRules"
-import { parseDataFile } from "../lib/parseDataFile"
 import {
-  validateData,
-  type DataContents,
-  type ImageInspector,
-} from "../lib/validateData"
+  dataSources,
+  type Collection,
+  type RecordFile,
+} from "../lib/data/dataSchema"
+import { SLUG_PATTERN } from "../lib/data/fields"
+import { locate, recordProblems } from "../lib/data/recordProblems"
+import { imagesIn } from "../lib/data/schemaShape"
+import { isRecord } from "../lib/isRecord"
+import { parseDataFile } from "../lib/parseDataFile"
+import { imageProblem, sharpInspector, type ImageInspector } from "./images"
 
-/** Reads an image under the data folder with sharp, as the build will. */
-const sharpInspector =
-  (dataDir: string): ImageInspector =>
-  async pathInData => {
-    const file = path.join(dataDir, pathInData)
-    try {
-      await access(file)
-    } catch {
-      return { ok: false, reason: "missing" }
-    }
-    try {
-      const { width, height } = await sharp(file).metadata()
-      if (!width || !height) return { ok: false, reason: "unreadable" }
-      return { ok: true, width, height }
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error)
-      return { ok: false, reason: "unreadable", detail }
+/** Folders of data/ that hold no records. */
+const SUPPORT_FOLDERS = ["images", "schema"]
+
+export type DataCheck = {
+  problems: string[]
+  /** How many data files were read */
+  files: number
+  /** How many image references were opened and measured */
+  images: number
+}
+
+type Checked = { problems: string[]; images: number; read: boolean }
+
+const readText = async (file: string) => {
+  try {
+    return await readFile(file, "utf8")
+  } catch {
+    return null
+  }
+}
+
+/** Reads, parses and checks one JSON file against its schema, and opens its images. */
+const checkFile = async (
+  absolute: string,
+  label: string,
+  source: RecordFile | Collection,
+  inspect: ImageInspector,
+  expectedSlug?: string,
+): Promise<Checked> => {
+  const text = await readText(absolute)
+  if (text === null) {
+    return {
+      problems: [`${label}: expected this file, found no such file`],
+      images: 0,
+      read: false,
     }
   }
-
-export type DataCheck = { problems: string[]; files: number; images: number }
-
-/**
- * Reads and checks every file of a data folder: the same check `npm run check:data` and
- * the build run. Returns all problems at once: syntax errors, missing and unknown files,
- * and every field that breaks a rule.
- */
-export const checkDataFolder = async (dataDir: string): Promise<DataCheck> => {
-  const problems: string[] = []
-  const contents: DataContents = {}
-  const known = dataFiles.map(spec => spec.file)
-
-  const present = (await readdir(dataDir)).filter(name =>
-    name.endsWith(".json"),
-  )
-  for (const name of present.filter(name => !known.includes(name))) {
+  const parsed = parseDataFile(label, text)
+  if (!parsed.ok) return { problems: [parsed.problem], images: 0, read: true }
+  const problems = recordProblems(label, source.schema, parsed.value)
+  if (
+    expectedSlug !== undefined &&
+    isRecord(parsed.value) &&
+    typeof parsed.value.slug === "string" &&
+    parsed.value.slug !== expectedSlug
+  ) {
     problems.push(
-      `data/${name}: expected one of the data files (${known.join(", ")}), found a file the site does not use`,
+      `${locate(label, ["slug"])}: expected "${expectedSlug}", the file's name without .json, found "${parsed.value.slug}" (rename the file or change the slug so they agree)`,
     )
   }
+  const images = imagesIn(source.schema, parsed.value)
+  for (const image of images) {
+    const message = imageProblem(image, await inspect(image.file))
+    if (message) problems.push(`${locate(label, image.path)}: ${message}`)
+  }
+  return { problems, images: images.length, read: true }
+}
 
-  for (const spec of dataFiles) {
-    let text: string
-    try {
-      text = await readFile(path.join(dataDir, spec.file), "utf8")
-    } catch {
-      problems.push(`data/${spec.file}: expected this file, found no such file`)
-      continue
-    }
-    const parsed = parseDataFile(`data/${spec.file}`, text)
-    if (parsed.ok) contents[spec.file] = parsed.value
-    else problems.push(parsed.problem)
+const listFolder = async (folder: string) => {
+  try {
+    return await readdir(folder, { withFileTypes: true })
+  } catch {
+    // A collection without entries has no folder (Git keeps no empty folders).
+    return []
   }
+}
 
-  let images = 0
-  const inspect = sharpInspector(dataDir)
-  const counting: ImageInspector = pathInData => {
-    images += 1
-    return inspect(pathInData)
+const checkCollection = async (
+  dataDir: string,
+  collection: Collection,
+  inspect: ImageInspector,
+): Promise<Checked[]> => {
+  const entries = await listFolder(path.join(dataDir, collection.name))
+  const names = entries.map(entry => entry.name).sort()
+  return Promise.all(
+    names.map(async name => {
+      const label = `data/${collection.name}/${name}`
+      const slug = name.replace(/\.json$/, "")
+      const problem = (message: string): Checked => ({
+        problems: [`${label}: ${message}`],
+        images: 0,
+        read: false,
+      })
+      if (!name.endsWith(".json") || name.startsWith(".")) {
+        return problem(
+          `expected only ${collection.noun} files named <slug>.json in this folder, found a file that is not one`,
+        )
+      }
+      if (!SLUG_PATTERN.test(slug)) {
+        return problem(
+          `expected a file name in lowercase-with-dashes such as my-${collection.noun}.json, found "${name}"`,
+        )
+      }
+      return checkFile(
+        path.join(dataDir, collection.name, name),
+        label,
+        collection,
+        inspect,
+        slug,
+      )
+    }),
+  )
+}
+
+/** Files and folders in data/ that no source, image or schema explains. */
+const strayProblems = async (dataDir: string) => {
+  const known = dataSources.map(source =>
+    source.kind === "record" ? `${source.name}.json` : `${source.name}/`,
+  )
+  const entries = await listFolder(dataDir)
+  return entries
+    .filter(entry =>
+      entry.isDirectory()
+        ? !known.includes(`${entry.name}/`) &&
+          !SUPPORT_FOLDERS.includes(entry.name)
+        : entry.name.endsWith(".json") && !known.includes(entry.name),
+    )
+    .map(
+      entry =>
+        `data/${entry.name}${entry.isDirectory() ? "/" : ""}: expected one of the data files and folders (${known.join(", ")}), found one the site does not use`,
+    )
+}
+
+/**
+ * Reads and checks every file of a data folder: the check `npm run check:data`, the build
+ * and the development server run. Returns all problems at once, grouped by file in the
+ * order the guide lists them: syntax errors, missing and unknown files, file names that
+ * disagree with slugs, every field that breaks a rule, and images that are missing,
+ * unreadable or too small.
+ */
+export const checkDataFolder = async (
+  dataDir: string,
+  inspect: ImageInspector = sharpInspector(dataDir),
+): Promise<DataCheck> => {
+  const checked = await Promise.all(
+    dataSources.map(source =>
+      source.kind === "record"
+        ? checkFile(
+            path.join(dataDir, `${source.name}.json`),
+            `data/${source.name}.json`,
+            source,
+            inspect,
+          ).then(result => [result])
+        : checkCollection(dataDir, source, inspect),
+    ),
+  )
+  const results = checked.flat()
+  return {
+    problems: [
+      ...results.flatMap(result => result.problems),
+      ...(await strayProblems(dataDir)),
+    ],
+    files: results.filter(result => result.read).length,
+    images: results.reduce((sum, result) => sum + result.images, 0),
   }
-  problems.push(...(await validateData(contents, counting)))
-  // Stable sort: problems grouped by file, in the order files are documented.
-  const order = (problem: string) => {
-    const index = known.findIndex(file => problem.startsWith(`data/${file}`))
-    return index === -1 ? known.length : index
-  }
-  problems.sort((a, b) => order(a) - order(b))
-  return { problems, files: Object.keys(contents).length, images }
 }
 
 /** The problems as one message for the terminal. */

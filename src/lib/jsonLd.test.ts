@@ -188,6 +188,7 @@ describe("JSON-LD builders", () => {
         {
           name: "Tour Hoodie",
           description: "Heavyweight.",
+          image: "https://novareyes.example/static/hoodie.jpg",
           price: 29.99,
           currency: "USD",
           url: "https://novareyes.example/store/",
@@ -199,6 +200,7 @@ describe("JSON-LD builders", () => {
       "@type": "Product",
       name: "Tour Hoodie",
       description: "Heavyweight.",
+      image: ["https://novareyes.example/static/hoodie.jpg"],
       brand: { "@type": "Brand", name: "Nova Reyes" },
       offers: {
         "@type": "Offer",

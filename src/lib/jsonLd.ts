@@ -3,7 +3,7 @@
  * They take plain values and return plain objects; pages render them with <JsonLd>.
  */
 import { strings } from "../strings"
-import type { ReleaseKind } from "./dataRules"
+import type { ReleaseKind } from "./data/dataSchema"
 import { zonedDateTime } from "./zonedDateTime"
 
 type Thing = Record<string, unknown>
@@ -180,7 +180,8 @@ export type ProductFacts = {
   description: string
   price: number
   currency: string
-  /** Absolute URL of the store page. */
+  /** Absolute URLs: the product photo, and the store page. */
+  image: string
   url: string
 }
 
@@ -192,6 +193,7 @@ export const product = (
   "@type": "Product",
   name: item.name,
   description: item.description,
+  image: [item.image],
   brand: { "@type": "Brand", name: artist.name },
   offers: {
     "@type": "Offer",

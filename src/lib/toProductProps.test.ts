@@ -1,25 +1,41 @@
+import { coverImage } from "../test/fixtures"
 import { toProductProps } from "./toProductProps"
 
+const hoodie: Queries.ProductFieldsFragment = {
+  slug: "neon-tour-hoodie",
+  type: "Apparel",
+  name: "Tour Hoodie",
+  description: "Heavyweight black hoodie.",
+  imageAlt: "A black hoodie",
+  price: 29.99,
+  currency: "USD",
+  image: {
+    publicURL: "/static/hoodie.jpg",
+    childImageSharp: { gatsbyImageData: coverImage },
+  },
+}
+
 describe("toProductProps", () => {
-  it("formats the price with its currency", () => {
-    expect(
-      toProductProps(
-        {
-          slug: "neon-tour-hoodie",
-          type: "Apparel",
-          name: "Tour Hoodie",
-          description: "Heavyweight black hoodie.",
-          price: 29.99,
-          currency: "USD",
-        },
-        "en-US",
-      ),
-    ).toEqual({
+  it("formats the price with its currency and passes the photo on", () => {
+    expect(toProductProps(hoodie, "en-US")).toEqual({
       slug: "neon-tour-hoodie",
       type: "Apparel",
       name: "Tour Hoodie",
       description: "Heavyweight black hoodie.",
+      image: coverImage,
+      imageAlt: "A black hoodie",
       price: "$29.99",
     })
+  })
+
+  it("names the file and field when the photo could not be processed", () => {
+    expect(() =>
+      toProductProps(
+        { ...hoodie, image: { publicURL: null, childImageSharp: null } },
+        "en-US",
+      ),
+    ).toThrow(
+      "data/products/neon-tour-hoodie.json › image (an image file) is missing or empty",
+    )
   })
 })

@@ -1,7 +1,9 @@
 import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
 
 import type { ProductCardProps } from "../components/store/ProductCard"
 import { formatPrice } from "./formatPrice"
+import { requireData } from "./requireData"
 
 export const productFields = graphql`
   fragment ProductFields on ProductsJson {
@@ -9,12 +11,24 @@ export const productFields = graphql`
     type
     name
     description
+    imageAlt
     price
     currency
+    image {
+      publicURL
+      childImageSharp {
+        gatsbyImageData(
+          width: 480
+          aspectRatio: 1
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: BLURRED
+        )
+      }
+    }
   }
 `
 
-/** Maps a record of data/products.json to the card's props, with its price formatted. */
+/** Maps a product (a file in data/products/) to the card's props, with its price formatted. */
 export const toProductProps = (
   product: Queries.ProductFieldsFragment,
   locale: string,
@@ -23,5 +37,10 @@ export const toProductProps = (
   type: product.type,
   name: product.name,
   description: product.description,
+  image: requireData(
+    getImage(product.image.childImageSharp),
+    `data/products/${product.slug}.json › image (an image file)`,
+  ),
+  imageAlt: product.imageAlt,
   price: formatPrice(product.price, product.currency, locale),
 })

@@ -4,7 +4,7 @@ import type { ShowCardProps } from "../components/tour/ShowCard"
 import { formatDateParts, formatLongDate } from "./formatDate"
 
 export const showFields = graphql`
-  fragment ShowFields on TourJson {
+  fragment ShowFields on ShowsJson {
     slug
     city
     region
@@ -21,7 +21,7 @@ export const showFields = graphql`
   }
 `
 
-/** Maps a record of data/tour.json to the show card's props, with its date formatted. */
+/** Maps a show (a file in data/shows/) to the show card's props, with its date formatted. */
 export const toShowProps = (
   show: Queries.ShowFieldsFragment,
   locale: string,

@@ -1,4 +1,4 @@
-import { isReleaseKind } from "./dataRules"
+import { releaseAnchor } from "./anchors"
 import type { ProductFacts, ReleaseFacts, ShowFacts } from "./jsonLd"
 
 type ReleaseRecord = Pick<
@@ -19,10 +19,7 @@ export const toReleaseFacts = (
   siteUrl: string,
 ): ReleaseFacts[] =>
   releases.flatMap(release =>
-    !release.comingSoon &&
-    release.releaseDate &&
-    release.cover?.publicURL &&
-    isReleaseKind(release.kind)
+    !release.comingSoon && release.releaseDate && release.cover?.publicURL
       ? [
           {
             title: release.title,
@@ -30,7 +27,7 @@ export const toReleaseFacts = (
             releaseDate: release.releaseDate,
             description: release.description,
             image: `${siteUrl}${release.cover.publicURL}`,
-            url: `${siteUrl}/music/#${release.slug}`,
+            url: `${siteUrl}/music/#${releaseAnchor(release.slug)}`,
             sameAs: [release.spotifyUrl, release.appleMusicUrl].filter(
               (url): url is string => Boolean(url),
             ),
@@ -66,6 +63,7 @@ export const toProductFacts = (
 ): ProductFacts => ({
   name: product.name,
   description: product.description,
+  image: `${siteUrl}${product.image.publicURL}`,
   price: product.price,
   currency: product.currency,
   url: `${siteUrl}/store/`,

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import ArtistPortrait from "../components/about/ArtistPortrait"
@@ -28,7 +29,7 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const page = requireData(data.pagesJson?.about, "data/pages.json › about")
   const about = requireData(data.aboutJson, "data/about.json")
   const photo = requireData(
-    about.photo.childImageSharp?.gatsbyImageData,
+    getImage(about.photo.childImageSharp),
     "data/about.json › photo (an image file)",
   )
   return (
@@ -81,7 +82,6 @@ export const query = graphql`
             aspectRatio: 0.8
             formats: [AUTO, WEBP, AVIF]
             placeholder: BLURRED
-            sizes: "(min-width: 1100px) 440px, (min-width: 768px) 40vw, 100vw"
           )
         }
       }

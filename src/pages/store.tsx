@@ -49,7 +49,7 @@ export const query = graphql`
         description
       }
     }
-    allProductsJson {
+    allProductsJson(sort: [{ type: ASC }, { name: ASC }]) {
       nodes {
         ...ProductFields
       }

@@ -18,7 +18,7 @@ const TourPage = ({ data }: PageProps<Queries.TourPageQuery>) => {
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <ShowList
-        shows={data.allTourJson.nodes.map(show => toShowProps(show, locale))}
+        shows={data.allShowsJson.nodes.map(show => toShowProps(show, locale))}
       />
     </Container>
   )
@@ -35,7 +35,7 @@ export const Head: HeadFC<Queries.TourPageQuery> = ({ location, data }) => (
     }
     pathname={location.pathname}
   >
-    <ShowsJsonLd shows={data.allTourJson.nodes} />
+    <ShowsJsonLd shows={data.allShowsJson.nodes} />
   </PageHead>
 )
 
@@ -48,7 +48,7 @@ export const query = graphql`
         description
       }
     }
-    allTourJson(sort: { date: ASC }) {
+    allShowsJson(sort: { date: ASC }) {
       nodes {
         ...ShowFields
       }

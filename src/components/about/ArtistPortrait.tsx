@@ -2,6 +2,7 @@ import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
+import { imageSizes } from "../../styles/imageSizes"
 import ResponsiveImage from "../ui/ResponsiveImage"
 
 export type ArtistPortraitProps = {
@@ -20,7 +21,12 @@ const Frame = styled.figure`
 /** The artist's photo; above the fold on wide screens, so it loads eagerly. */
 const ArtistPortrait = ({ image, alt }: ArtistPortraitProps) => (
   <Frame>
-    <ResponsiveImage image={image} alt={alt} loading="eager" />
+    <ResponsiveImage
+      image={image}
+      alt={alt}
+      sizes={imageSizes.portrait}
+      loading="eager"
+    />
   </Frame>
 )
 

@@ -11,7 +11,7 @@ import Eyebrow from "../ui/Eyebrow"
 type CardText = { title: string; body: string }
 
 export type InfoCardsProps = {
-  /** The newest released single from data/releases.json (or newest release if no single). */
+  /** The newest released single from data/releases/ (or newest release if no single). */
   latest: { title: string; description: string; isSingle: boolean } | null
   /** From data/home.json */
   streams: CardText

@@ -3,14 +3,16 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import { usePopover } from "../../hooks/usePopover"
-import type { ReleaseKind } from "../../lib/dataRules"
+import type { ReleaseKind } from "../../lib/data/dataSchema"
 import { strings } from "../../strings"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
+import { releaseAnchor } from "../../lib/anchors"
+import { imageSizes } from "../../styles/imageSizes"
 import ResponsiveImage from "../ui/ResponsiveImage"
 import PlayControl, { type StreamingLinks } from "./PlayControl"
 
-/** One record of data/releases.json, ready to show. */
+/** One release (a file in data/releases/), ready to show. */
 export type ReleaseCardProps = {
   slug: string
   title: string
@@ -93,9 +95,11 @@ const ReleaseCard = ({
   eager = false,
 }: ReleaseCardProps) => {
   const popover = usePopover<HTMLElement>()
-  const headingId = `release-${slug}`
+  const anchor = releaseAnchor(slug)
+  const headingId = `${anchor}-title`
   return (
     <Article
+      id={anchor}
       aria-labelledby={headingId}
       {...(links ? popover.containerProps : {})}
     >
@@ -104,6 +108,7 @@ const ReleaseCard = ({
           <Cover
             image={cover}
             alt={coverAlt}
+            sizes={imageSizes.releaseCover}
             loading={eager ? "eager" : "lazy"}
           />
         ) : (

@@ -51,7 +51,8 @@ const Seo = ({
       <meta property="og:locale" content={site.locale.replace("-", "_")} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {/* A page kept out of search results has no canonical address to share. */}
+      {!noindex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />

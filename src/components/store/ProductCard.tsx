@@ -1,19 +1,29 @@
 import * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import { strings } from "../../strings"
 import Button from "../ui/Button"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
+import ResponsiveImage from "../ui/ResponsiveImage"
+import { imageSizes } from "../../styles/imageSizes"
 
-/** One product of data/products.json, with its price already formatted ("$29.99"). */
+/** One product of data/products/, with its price already formatted ("$29.99"). */
 export type ProductCardProps = {
   slug: string
   type: string
   name: string
   description: string
+  image: IGatsbyImageData
+  imageAlt: string
   price: string
 }
+
+const Photo = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+`
 
 const Name = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -31,17 +41,27 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.accentWarm};
 `
 
-/** A product: type, name, description, price and an 'Add to Cart' button (no action yet). */
+/** A product: photo, type, name, description, price and an 'Add to Cart' button (no action yet). */
 const ProductCard = ({
   slug,
   type,
   name,
   description,
+  image,
+  imageAlt,
   price,
 }: ProductCardProps) => {
   const headingId = `product-${slug}`
   return (
     <Card aria-labelledby={headingId}>
+      <Photo>
+        <ResponsiveImage
+          image={image}
+          alt={imageAlt}
+          sizes={imageSizes.productPhoto}
+          loading="lazy"
+        />
+      </Photo>
       <Eyebrow>{type}</Eyebrow>
       <Name id={headingId}>{name}</Name>
       <Description>{description}</Description>

@@ -1,7 +1,9 @@
 import * as React from "react"
 import { screen, within } from "@testing-library/react"
 
+import { coverImage } from "../../test/fixtures"
 import { renderWithTheme } from "../../test/renderWithTheme"
+import { imageSizes } from "../../styles/imageSizes"
 import ProductGrid from "./ProductGrid"
 
 describe("<ProductGrid>", () => {
@@ -14,12 +16,17 @@ describe("<ProductGrid>", () => {
             type: "Apparel",
             name: "Tour Hoodie",
             description: "Heavyweight.",
+            image: coverImage,
+            imageAlt: "A black hoodie",
             price: "$29.99",
           },
         ]}
       />,
     )
     const card = screen.getByRole("article", { name: "Tour Hoodie" })
+    expect(
+      within(card).getByRole("img", { name: "A black hoodie" }),
+    ).toHaveAttribute("sizes", imageSizes.productPhoto)
     expect(within(card).getByText("Apparel")).toBeInTheDocument()
     expect(within(card).getByText("$29.99")).toBeInTheDocument()
     expect(

@@ -5,7 +5,7 @@ import { strings } from "../../strings"
 import { mq } from "../../styles/media"
 import Button from "../ui/Button"
 
-/** One show of data/tour.json, with its date already formatted. */
+/** One show (a file in data/shows/), with its date already formatted. */
 export type ShowCardProps = {
   slug: string
   city: string

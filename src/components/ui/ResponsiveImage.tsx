@@ -6,6 +6,8 @@ export type ResponsiveImageProps = {
   /** gatsbyImageData from the page query (sizes, AVIF and WebP sources, blurred placeholder). */
   image: IGatsbyImageData
   alt: string
+  /** The width it shows at in each layout (see styles/imageSizes.ts), so each screen picks the right file. */
+  sizes: string
   /** "eager" for the image a visitor sees first, which also gets high fetch priority. */
   loading: "eager" | "lazy"
   className?: string
@@ -36,6 +38,7 @@ const Img = styled.img`
 const ResponsiveImage = ({
   image,
   alt,
+  sizes,
   loading,
   className,
 }: ResponsiveImageProps) => {
@@ -54,13 +57,13 @@ const ResponsiveImage = ({
             key={source.type}
             type={source.type}
             srcSet={source.srcSet}
-            sizes={source.sizes}
+            sizes={sizes}
           />
         ))}
         <Img
           src={fallback?.src}
           srcSet={fallback?.srcSet}
-          sizes={fallback?.sizes}
+          sizes={sizes}
           width={image.width}
           height={image.height}
           alt={alt}

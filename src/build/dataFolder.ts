@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+import { isRecord } from "../lib/isRecord"
+import { parseDataFile } from "../lib/parseDataFile"
+
+/**
+ * The folder the site's content is read from: data/, or the folder named by DATA_DIR
+ * (the browser tests build from their own fixture data this way).
+ */
+export const dataFolder = () =>
+  path.resolve(process.env.DATA_DIR ?? path.join(__dirname, "../../data"))
+
+/** What gatsby-config needs from site.json before any data is checked. */
+export type SiteSettings = {
+  name: string
+  description: string
+  siteUrl: string
+  language: string
+}
+
+const PLACEHOLDER: SiteSettings = {
+  name: "Site",
+  description: "",
+  siteUrl: "https://example.invalid",
+  language: "en",
+}
+
+/**
+ * Reads site.json for the plugin options, never throwing: a broken file gives placeholders
+ * here, and the data check that runs first in every command reports it in plain words.
+ */
+export const readSiteSettings = (dataDir = dataFolder()): SiteSettings => {
+  let text: string
+  try {
+    text = readFileSync(path.join(dataDir, "site.json"), "utf8")
+  } catch {
+    return PLACEHOLDER
+  }
+  const parsed = parseDataFile("data/site.json", text)
+  if (!parsed.ok || !isRecord(parsed.value)) return PLACEHOLDER
+  const site = parsed.value
+  const pick = (key: keyof SiteSettings) => {
+    const value = site[key]
+    return typeof value === "string" ? value : PLACEHOLDER[key]
+  }
+  return {
+    name: pick("name"),
+    description: pick("description"),
+    siteUrl: pick("siteUrl"),
+    language: pick("language"),
+  }
+}

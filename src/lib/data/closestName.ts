@@ -1,0 +1,24 @@
+const editDistance = (a: string, b: string) => {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0] ?? 0
+    row[0] = i
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j] ?? 0
+      const cost = a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + cost)
+      previous = current
+    }
+  }
+  return row[b.length] ?? Infinity
+}
+
+/** The closest known name, when an unknown one looks like a typo of it. */
+export const closestName = (name: string, known: readonly string[]) => {
+  const ranked = known
+    .map(candidate => ({ candidate, score: editDistance(name, candidate) }))
+    .sort((a, b) => a.score - b.score)[0]
+  return ranked && ranked.score <= Math.max(2, name.length / 3)
+    ? ranked.candidate
+    : null
+}

@@ -1,0 +1,66 @@
+/**
+ * Rules that weigh one field against another. They run even when a field of the same
+ * record is wrong, so an editor sees every mistake in one go.
+ */
+import type * as z from "zod"
+
+import { isRecord } from "../isRecord"
+import { describeFound } from "./describeFound"
+
+type RefinementContext = z.core.$RefinementCtx<unknown>
+
+export type ReleaseStatusFields = {
+  /** Fields a coming-soon release must leave out */
+  absentWhileComingSoon: readonly string[]
+  /** Fields a released record must have, each with the words after "expected" */
+  requiredOnceReleased: Readonly<Record<string, string>>
+}
+
+/** A coming-soon release has no cover or streaming links; a released one has all it needs. */
+export const releaseStatusRule =
+  ({ absentWhileComingSoon, requiredOnceReleased }: ReleaseStatusFields) =>
+  (release: unknown, context: RefinementContext) => {
+    if (!isRecord(release)) return
+    const present = (name: string) =>
+      release[name] !== undefined && release[name] !== null
+    if (release.comingSoon === true) {
+      for (const name of absentWhileComingSoon.filter(present)) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `expected nothing on a coming-soon release, found ${describeFound(release[name])}`,
+        })
+      }
+    } else if (release.comingSoon === false) {
+      for (const [name, expected] of Object.entries(requiredOnceReleased)) {
+        if (present(name)) continue
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `expected ${expected} on a released record, found nothing`,
+        })
+      }
+    }
+  }
+
+/** Within a list of entries, each slug names one entry; a repeat is reported on the later one. */
+export const uniqueSlugsRule = (
+  entries: unknown,
+  context: RefinementContext,
+) => {
+  if (!Array.isArray(entries)) return
+  const seen = new Map<string, number>()
+  entries.forEach((entry, index) => {
+    if (!isRecord(entry) || typeof entry.slug !== "string") return
+    const first = seen.get(entry.slug)
+    if (first === undefined) {
+      seen.set(entry.slug, index)
+      return
+    }
+    context.addIssue({
+      code: "custom",
+      path: [index, "slug"],
+      message: `expected a slug no other entry uses, found "${entry.slug}" again (entries ${first + 1} and ${index + 1})`,
+    })
+  })
+}

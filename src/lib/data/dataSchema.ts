@@ -1,0 +1,366 @@
+/**
+ * What every file in data/ must hold: the one definition of the data. The build check,
+ * `npm run check:data`, the editors' JSON Schemas (data/schema/), the GraphQL types and the
+ * TypeScript types below all come from it, so adding a field is one edit here.
+ */
+import type * as z from "zod"
+
+import {
+  boolean,
+  color,
+  countryCode,
+  currency,
+  date,
+  email,
+  EXPECTED,
+  expectedLink,
+  group,
+  image,
+  link,
+  list,
+  MIN_COVER_SIZE,
+  oneOf,
+  price,
+  slug,
+  STREAMING_HOSTS,
+  summary,
+  text,
+  time,
+  timeZone,
+} from "./fields"
+import { releaseStatusRule, uniqueSlugsRule } from "./crossFieldRules"
+
+export const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
+export const RELEASE_KINDS = ["single", "ep", "album"] as const
+
+const card = (description: string) =>
+  group(
+    { title: text("The card's title"), body: text("The card's text") },
+    description,
+  )
+
+const page = (name: string) =>
+  group(
+    {
+      heading: text(`The ${name} page's main heading`),
+      intro: text("One or two sentences under the heading"),
+      description: summary(
+        `What search results and link previews say about the ${name} page`,
+      ),
+    },
+    `The ${name} page`,
+  )
+
+const site = group(
+  {
+    name: text("The artist's name, shown in the header and every page title"),
+    tagline: text("A short line shown after the name in the home page's title"),
+    description: text("What the site is about, for search engines"),
+    genres: list(
+      text("A genre"),
+      1,
+      "The artist's genres, for search engines",
+    ),
+    siteUrl: link("The site's public address, without a trailing slash"),
+    language: oneOf(
+      "SiteLanguage",
+      ["en", "es"],
+      "The language the content is written in",
+    ),
+    locale: oneOf(
+      "SiteLocale",
+      ["en-US", "es-MX", "es-ES", "es-US"],
+      "How dates and prices are written (for example en-US)",
+    ),
+    pressEmail: email(
+      "The press and bookings address shown on the contact page",
+    ),
+    streaming: group(
+      {
+        spotifyUrl: link("The artist's Spotify page", STREAMING_HOSTS.spotify),
+        appleMusicUrl: link(
+          "The artist's Apple Music page",
+          STREAMING_HOSTS.appleMusic,
+        ),
+      },
+      "The artist's profiles on the two streaming services",
+    ),
+    socials: list(
+      group(
+        {
+          platform: oneOf(
+            "SocialPlatform",
+            SOCIAL_PLATFORMS,
+            "Which network: it picks the icon",
+          ),
+          label: text("The network's name, read out to screen readers"),
+          url: link("The artist's profile"),
+        },
+        "A social profile",
+      ),
+      0,
+      "Social profiles, shown as icons in the footer",
+    ),
+  },
+  "The artist and the site",
+)
+
+const home = group(
+  {
+    description: summary(
+      "What search results and link previews say about the home page",
+    ),
+    headline: text("The large headline at the top of the home page"),
+    blurb: text("The paragraph under the headline"),
+    streams: card("The streaming card"),
+    join: card("The join-the-movement card"),
+  },
+  "The home page",
+)
+
+const pages = group(
+  {
+    about: page("About"),
+    music: page("Music"),
+    tour: page("Tour"),
+    media: page("Media"),
+    store: page("Store"),
+    contact: page("Contact"),
+  },
+  "Headings and introductions of the inner pages",
+)
+
+const about = group(
+  {
+    heading: text("The biography's heading"),
+    paragraphs: list(
+      text("A paragraph"),
+      1,
+      "The biography, one paragraph per entry",
+    ),
+    photo: image(
+      "The artist's photo, a path inside data/ such as images/artist/photo.jpg",
+      "photo",
+    ),
+    photoAlt: text("What the photo shows, for people who cannot see it"),
+    quote: group(
+      {
+        text: text("The quote, without quotation marks"),
+        attribution: text("Who said it"),
+      },
+      "A quote from the artist",
+    ),
+  },
+  "The biography",
+)
+
+const releaseFields = {
+  slug: slug(),
+  title: text("The release's title"),
+  kind: oneOf("ReleaseKind", RELEASE_KINDS, "single, ep or album"),
+  releaseDate: date(
+    "The day it came out, as YYYY-MM-DD; required once released",
+  ).optional(),
+  description: text("One or two sentences about the release"),
+  gradient: list(
+    color("A CSS colour"),
+    2,
+    "Two or more CSS colours, drawn behind the cover or instead of it",
+  ),
+  cover: image(
+    `Square cover art of at least ${MIN_COVER_SIZE} px, a path such as images/releases/title.jpg; none while coming soon`,
+    "cover",
+  ).optional(),
+  coverAlt: text(
+    "What the cover shows, for people who cannot see it",
+  ).optional(),
+  spotifyUrl: link(
+    "The release on Spotify; none while coming soon",
+    STREAMING_HOSTS.spotify,
+  ).optional(),
+  appleMusicUrl: link(
+    "The release on Apple Music; none while coming soon",
+    STREAMING_HOSTS.appleMusic,
+  ).optional(),
+  comingSoon: boolean("true while the release is announced but not out"),
+}
+
+const releaseStatus = {
+  absentWhileComingSoon: ["cover", "spotifyUrl", "appleMusicUrl"],
+  requiredOnceReleased: {
+    releaseDate: EXPECTED.date,
+    cover: EXPECTED.image,
+    coverAlt: EXPECTED.text,
+    spotifyUrl: expectedLink(STREAMING_HOSTS.spotify),
+    appleMusicUrl: expectedLink(STREAMING_HOSTS.appleMusic),
+  },
+} as const
+
+const release = group(releaseFields, "A release")
+  .superRefine(releaseStatusRule(releaseStatus), { when: () => true })
+  .meta({
+    // Editors see the coming-soon rule as they type; the build check words it better.
+    if: { properties: { comingSoon: { const: true } }, required: ["comingSoon"] },
+    then: {
+      properties: Object.fromEntries(
+        releaseStatus.absentWhileComingSoon.map(name => [name, false]),
+      ),
+    },
+    else: { required: Object.keys(releaseStatus.requiredOnceReleased) },
+  })
+
+const show = group(
+  {
+    slug: slug(),
+    city: text("The city"),
+    region: text("State or region, for example CA").optional(),
+    country: text("The country, as shown on the page"),
+    countryCode: countryCode(
+      "The country's two-letter code, for example US or MX",
+    ),
+    venue: text("The venue's name"),
+    streetAddress: text("The venue's street address"),
+    postalCode: text("The venue's postal code"),
+    date: date("The day of the show, as YYYY-MM-DD"),
+    startTime: time("When the show starts, local time, as HH:MM (24-hour)"),
+    endTime: time("When the show ends, local time, as HH:MM (24-hour)"),
+    timeZone: timeZone(
+      "The venue's time zone, for example America/Mexico_City",
+    ),
+    ticketsOnSale: date(
+      "The day tickets go on sale, as YYYY-MM-DD",
+    ).optional(),
+  },
+  "A show",
+)
+
+const product = group(
+  {
+    slug: slug(),
+    type: text("The kind of product, for example Apparel"),
+    name: text("The product's name"),
+    description: text("One or two sentences about the product"),
+    image: image(
+      "A photo of the product, a path inside data/ such as images/products/hoodie.jpg",
+      "photo",
+    ),
+    imageAlt: text("What the photo shows, for people who cannot see it"),
+    price: price("The price as a number, for example 29.99"),
+    currency: currency("A three-letter currency code, for example USD"),
+  },
+  "A product",
+)
+
+const media = group(
+  {
+    featured: group(
+      {
+        title: text("The video's title"),
+        description: text("One or two sentences about the video"),
+      },
+      "The featured video",
+    ),
+    tiles: list(
+      group(
+        {
+          slug: slug(),
+          title: text("The video's title"),
+          caption: text("A line about the video"),
+        },
+        "A video tile",
+      ),
+      1,
+      "The smaller video tiles",
+    ).superRefine(uniqueSlugsRule, { when: () => true }),
+  },
+  "The media page",
+)
+
+const contact = group(
+  {
+    fans: card("The 'For Fans' card"),
+    media: card(
+      "The 'For Media / Bookings' card; the press address comes from site.json",
+    ),
+  },
+  "The contact page",
+)
+
+/** A file of its own in data/ holding one record (`data/site.json`). */
+export type RecordFile = {
+  kind: "record"
+  /** The file's name without .json */
+  name: string
+  title: string
+  schema: z.ZodType
+}
+
+/** A folder in data/ holding one file per entry, each named after its slug. */
+export type Collection = {
+  kind: "collection"
+  /** The folder's name */
+  name: string
+  /** What one entry is called in messages ("show") */
+  noun: string
+  title: string
+  schema: z.ZodType
+}
+
+export type DataSource = RecordFile | Collection
+
+/** Every file and folder in data/, in the order the guide and the messages list them. */
+export const dataSources: readonly DataSource[] = [
+  { kind: "record", name: "site", title: "The artist and the site", schema: site },
+  { kind: "record", name: "home", title: "The home page", schema: home },
+  {
+    kind: "record",
+    name: "pages",
+    title: "Headings and introductions of the inner pages",
+    schema: pages,
+  },
+  { kind: "record", name: "about", title: "The biography", schema: about },
+  {
+    kind: "collection",
+    name: "releases",
+    noun: "release",
+    title: "A release",
+    schema: release,
+  },
+  {
+    kind: "collection",
+    name: "shows",
+    noun: "show",
+    title: "A show",
+    schema: show,
+  },
+  {
+    kind: "collection",
+    name: "products",
+    noun: "product",
+    title: "A store product",
+    schema: product,
+  },
+  { kind: "record", name: "media", title: "The media page", schema: media },
+  { kind: "record", name: "contact", title: "The contact page", schema: contact },
+]
+
+/** The GraphQL type of a source's nodes: site -> SiteJson, shows/ -> ShowsJson. */
+export const typeNameOf = (name: string) =>
+  `${name
+    .split(/[^a-z0-9]+/i)
+    .map(part => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("")}Json`
+
+export type SiteData = z.input<typeof site>
+export type HomeData = z.input<typeof home>
+export type PagesData = z.input<typeof pages>
+export type AboutData = z.input<typeof about>
+export type ReleaseData = z.input<typeof release>
+export type ShowData = z.input<typeof show>
+export type ProductData = z.input<typeof product>
+export type MediaData = z.input<typeof media>
+export type ContactData = z.input<typeof contact>
+export type ReleaseKind = (typeof RELEASE_KINDS)[number]
+
+export const isReleaseKind = (kind: string): kind is ReleaseKind =>
+  RELEASE_KINDS.some(known => known === kind)

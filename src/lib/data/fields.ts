@@ -1,0 +1,247 @@
+/**
+ * The kinds of value a data field can hold, as Zod schemas. Each one carries its rule (for
+ * the build check and the editors' JSON Schema), its description (shown in editors) and a
+ * message in an editor's words: "expected <what>, found <what was there>".
+ */
+import * as z from "zod"
+
+import { isCssColor } from "../cssColor"
+import { parseIsoDay } from "../formatDate"
+import { describeFound } from "./describeFound"
+
+/** What the GraphQL types and the image check need to know beyond the value's shape. */
+export type FieldHint = { graphql: "Date" } | { image: "photo" | "cover" }
+
+/** Hints kept beside the schemas, out of the editors' JSON Schemas. */
+export const fieldHints = z.registry<FieldHint>()
+
+/** Lowest width and height, in pixels, of a release's square cover art. */
+export const MIN_COVER_SIZE = 1000
+
+/** Search engines show about this much of a page's description. */
+export const SUMMARY_LENGTH = { min: 50, max: 160 } as const
+
+export const STREAMING_HOSTS = {
+  spotify: "open.spotify.com",
+  appleMusic: "music.apple.com",
+} as const
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** A path inside data/, under images/, with letters, digits, dashes, dots and slashes only. */
+export const IMAGE_PATTERN =
+  /^images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp|avif)$/
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
+const SOME_TEXT = /\S/
+
+/** The message of every rule: what was expected, and what the file holds instead. */
+export const expecting =
+  (what: string) =>
+  (issue: { input?: unknown }): string =>
+    `expected ${what}, found ${describeFound(issue.input)}`
+
+/** The words after "expected" for each kind of value, also used by the cross-file checks. */
+export const EXPECTED = {
+  text: "some text",
+  slug: "a slug in lowercase-with-dashes",
+  https: "a link starting https://",
+  email: "an email address",
+  date: "a date as YYYY-MM-DD",
+  realDate: "a date that exists on the calendar",
+  time: "a time as HH:MM, such as 20:00",
+  timeZone: "a time zone such as America/Los_Angeles",
+  countryCode: "a two-letter country code such as US",
+  summary: `a summary of ${SUMMARY_LENGTH.min} to ${SUMMARY_LENGTH.max} characters`,
+  price: "a price of zero or more, written as a number such as 29.99",
+  currency: "a three-letter currency code such as USD",
+  boolean: "true or false",
+  color: "a CSS colour such as #ff2e88",
+  image:
+    "a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes)",
+  group: "a group of fields in { }",
+} as const
+
+export const expectedLink = (host?: string) =>
+  host ? `a link starting https://${host}/` : EXPECTED.https
+
+export const expectedOneOf = (values: readonly string[]) =>
+  `one of ${values.map(value => `"${value}"`).join(", ")}`
+
+export const expectedList = (minItems: number) =>
+  minItems > 1
+    ? `a list of at least ${minItems} entries`
+    : minItems === 1
+      ? "a list with at least one entry"
+      : "a list"
+
+const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+const isDay = (value: string) => {
+  try {
+    parseIsoDay(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value })
+    return value.includes("/") || value === "UTC"
+  } catch {
+    return false
+  }
+}
+
+const isCurrency = (value: string) =>
+  Intl.supportedValuesOf("currency").includes(value)
+
+const isHttpsUrl = (value: string, host?: string) => {
+  try {
+    const url = new URL(value)
+    return url.protocol === "https:" && (!host || url.hostname === host)
+  } catch {
+    return false
+  }
+}
+
+/** Text that is more than blanks. */
+export const text = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.text) })
+    .regex(SOME_TEXT)
+    .meta({ description })
+
+export const slug = () =>
+  z
+    .string({ error: expecting(EXPECTED.slug) })
+    .regex(SLUG_PATTERN)
+    .meta({
+      description:
+        "A short unique name in lowercase-with-dashes; an entry's file is named after it",
+    })
+
+export const link = (description: string, host?: string) =>
+  z
+    .string({ error: expecting(expectedLink(host)) })
+    .regex(new RegExp(`^https://${host ? `${escapeRegExp(host)}/` : ""}`))
+    .refine(value => isHttpsUrl(value, host))
+    .meta({ description })
+
+export const email = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.email) })
+    .regex(EMAIL)
+    .meta({ description })
+
+export const date = (description: string) => {
+  const schema = z
+    .string({ error: expecting(EXPECTED.date) })
+    .regex(DAY_SHAPE)
+    .refine(value => !DAY_SHAPE.test(value) || isDay(value), {
+      error: expecting(EXPECTED.realDate),
+    })
+    .meta({ description })
+  fieldHints.add(schema, { graphql: "Date" })
+  return schema
+}
+
+export const time = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.time) })
+    .regex(TIME)
+    .meta({ description })
+
+export const timeZone = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.timeZone) })
+    .refine(isTimeZone)
+    .meta({ description })
+
+export const countryCode = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.countryCode) })
+    .regex(/^[A-Z]{2}$/)
+    .meta({ description })
+
+/** A page's description for search results, counted in characters. */
+export const summary = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.summary) })
+    .min(SUMMARY_LENGTH.min, { error: summaryLength })
+    .max(SUMMARY_LENGTH.max, { error: summaryLength })
+    .meta({ description })
+
+function summaryLength(issue: { input?: unknown }) {
+  const length = typeof issue.input === "string" ? issue.input.length : 0
+  return `expected ${EXPECTED.summary}, found ${length} characters`
+}
+
+export const price = (description: string) =>
+  z
+    .number({ error: expecting(EXPECTED.price) })
+    .min(0)
+    .meta({ description })
+
+export const currency = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.currency) })
+    .regex(/^[A-Z]{3}$/)
+    .refine(isCurrency)
+    .meta({ description })
+
+export const boolean = (description: string) =>
+  z.boolean({ error: expecting(EXPECTED.boolean) }).meta({ description })
+
+/** One of a closed set; `name` becomes the GraphQL enum's name. */
+export const oneOf = <Values extends readonly [string, ...string[]]>(
+  name: string,
+  values: Values,
+  description: string,
+) =>
+  z
+    .enum(values, { error: expecting(expectedOneOf(values)) })
+    .meta({ id: name, description })
+
+export const color = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.color) })
+    .refine(isCssColor)
+    .meta({ description })
+
+/** A path inside data/ to an image; the check also opens the file and measures it. */
+export const image = (description: string, use: "photo" | "cover") => {
+  const schema = z
+    .string({ error: expecting(EXPECTED.image) })
+    .regex(IMAGE_PATTERN)
+    .meta({ description })
+  fieldHints.add(schema, { image: use })
+  return schema
+}
+
+export const list = <Item extends z.ZodType>(
+  item: Item,
+  minItems: number,
+  description: string,
+) =>
+  z
+    .array(item, { error: expecting(expectedList(minItems)) })
+    .min(minItems)
+    .meta({ description })
+
+/** A group of named fields; any other field is reported as unknown. */
+export const group = <Shape extends z.ZodRawShape>(
+  shape: Shape,
+  description: string,
+) =>
+  z
+    .strictObject(shape, {
+      error: issue =>
+        issue.code === "unrecognized_keys"
+          ? undefined
+          : expecting(EXPECTED.group)(issue),
+    })
+    .meta({ description })

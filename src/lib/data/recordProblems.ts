@@ -1,0 +1,47 @@
+import type * as z from "zod"
+
+import { closestName } from "./closestName"
+import { groupAt } from "./schemaShape"
+
+/** Where a problem is: "socials #1 › platform" inside the file. */
+export const formatPath = (path: readonly PropertyKey[]) =>
+  path.reduce<string>((shown, step) => {
+    if (typeof step === "number") return `${shown} #${step + 1}`
+    return shown ? `${shown} › ${String(step)}` : String(step)
+  }, "")
+
+/** "data/shows/lima.json › venue": the file, then the field. */
+export const locate = (file: string, path: readonly PropertyKey[]) =>
+  [file, formatPath(path)].filter(Boolean).join(" › ")
+
+const unknownField = (name: string, known: readonly string[]) => {
+  const guess = closestName(name, known)
+  return guess
+    ? `unknown field, probably a typo: expected "${guess}", found "${name}"`
+    : `unknown field: expected one of ${known.map(k => `"${k}"`).join(", ")}, found "${name}"`
+}
+
+/**
+ * Checks one record against its schema and returns every problem, each as
+ * "<file> › <field>: expected …, found …". Unknown fields come one per line, with the
+ * likely intended name when one is close.
+ */
+export const recordProblems = (
+  file: string,
+  schema: z.ZodType,
+  record: unknown,
+): string[] => {
+  const result = schema.safeParse(record)
+  if (result.success) return []
+  const problems = result.error.issues.flatMap(issue => {
+    if (issue.code !== "unrecognized_keys") {
+      return [`${locate(file, issue.path)}: ${issue.message}`]
+    }
+    const known = Object.keys(groupAt(schema, issue.path)?.shape ?? {})
+    return issue.keys.map(
+      name => `${locate(file, [...issue.path, name])}: ${unknownField(name, known)}`,
+    )
+  })
+  // A value can break two checks of one rule (a shape and a range); say it once.
+  return [...new Set(problems)]
+}

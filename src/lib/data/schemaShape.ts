@@ -1,0 +1,64 @@
+import * as z from "zod"
+
+import { isRecord } from "../isRecord"
+import { fieldHints, IMAGE_PATTERN } from "./fields"
+
+/** The schema a value must match, without the optional wrapper around it. */
+export const unwrapOptional = (schema: z.core.$ZodType): z.core.$ZodType =>
+  schema instanceof z.ZodOptional || schema instanceof z.ZodNullable
+    ? unwrapOptional(schema.unwrap())
+    : schema
+
+/** The group of fields a path inside a record leads to, if it leads to one. */
+export const groupAt = (
+  schema: z.core.$ZodType,
+  path: readonly PropertyKey[],
+): z.ZodObject | null => {
+  const node = unwrapOptional(schema)
+  const [step, ...rest] = path
+  if (step === undefined) return node instanceof z.ZodObject ? node : null
+  if (node instanceof z.ZodObject && typeof step === "string") {
+    const field: z.core.$ZodType | undefined = node.shape[step]
+    return field ? groupAt(field, rest) : null
+  }
+  if (node instanceof z.ZodArray && typeof step === "number") {
+    return groupAt(node.element, rest)
+  }
+  return null
+}
+
+/** An image a record names, with where it is named and what it is for. */
+export type ImageUse = {
+  path: readonly PropertyKey[]
+  file: string
+  use: "photo" | "cover"
+}
+
+/**
+ * Every image path a record names where its schema expects one, walking the record beside
+ * the schema. Values of the wrong shape are skipped: the schema check reports them.
+ */
+export const imagesIn = (
+  schema: z.core.$ZodType,
+  value: unknown,
+  path: readonly PropertyKey[] = [],
+): ImageUse[] => {
+  const node = unwrapOptional(schema)
+  const hint = fieldHints.get(node)
+  if (hint && "image" in hint) {
+    return typeof value === "string" && IMAGE_PATTERN.test(value)
+      ? [{ path, file: value, use: hint.image }]
+      : []
+  }
+  if (node instanceof z.ZodObject && isRecord(value)) {
+    return Object.entries(node.shape).flatMap(([name, field]) =>
+      imagesIn(field, value[name], [...path, name]),
+    )
+  }
+  if (node instanceof z.ZodArray && Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      imagesIn(node.element, item, [...path, index]),
+    )
+  }
+  return []
+}
