@@ -92,6 +92,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     `User-agent: *\nAllow: /\n\nSitemap: ${data.siteJson?.siteUrl}/sitemap-index.xml\n`,
   )
   reporter.info(`Wrote ${cards.length} share images and robots.txt`)
+  // Only for the benchmark's comparison (npm run bench -- --compare-defer).
+  if (process.env.DEFER_HYDRATION === "off") return
   try {
     const pages = await deferHydrationInFolder(publicDir)
     reporter.info(`Deferred the hydration scripts of ${pages} pages`)

@@ -41,10 +41,11 @@ const BUDGETS = {
 
 const log = message => process.stdout.write(`${message}\n`)
 
-const run = (command, args) =>
+const run = (command, args, env = {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: ROOT,
+      env: { ...process.env, ...env },
       stdio: ["ignore", "ignore", "inherit"],
     })
     child.on("exit", code =>
@@ -54,10 +55,10 @@ const run = (command, args) =>
     )
   })
 
-const timed = async (label, command, args) => {
+const timed = async (label, command, args, env = {}) => {
   log(`• ${label}…`)
   const started = performance.now()
-  await run(command, args)
+  await run(command, args, env)
   const seconds = (performance.now() - started) / 1000
   log(`  ${label}: ${seconds.toFixed(1)} s`)
   return seconds
@@ -169,26 +170,35 @@ const figures = (lhr, route) => {
   }
 }
 
-const main = async () => {
-  const reuse = process.argv.includes("--reuse")
-  let coldBuildS = null
-  let warmBuildS = null
-  const fresh =
-    existsSync(path.join(ROOT, "public/index.html")) &&
-    statSync(path.join(ROOT, "public/index.html")).mtimeMs > newestSource()
-  if (reuse && fresh) {
-    log("• Reusing the build in public/ (newer than every source file)")
-  } else {
-    await run("npx", ["gatsby", "clean"])
-    coldBuildS = await timed("Cold build (after gatsby clean)", "npx", [
-      "gatsby",
-      "build",
-    ])
-    warmBuildS = await timed("Warm rebuild", "npx", ["gatsby", "build"])
-  }
-  const publicMb = folderBytes(path.join(ROOT, "public")) / 1024 / 1024
-  log(`• public/ holds ${publicMb.toFixed(2)} MB`)
+/** The medians as a Markdown table, one row per route. */
+const tableOf = medians => [
+  "| Route | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | Speed Index | Total | JS (gzip) | Fonts | Requests |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...medians.map(
+    row =>
+      `| \`${row.route}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls} | ${(row.speedIndexMs / 1000).toFixed(2)} s | ${row.totalKb} KB | ${row.jsKb} KB | ${row.fontKb} KB | ${row.requests} |`,
+  ),
+]
 
+/** The same routes built without the script deferral, beside the shipped figures. */
+const deferralSection = (shipped, without) => [
+  "## Without the script deferral",
+  "",
+  "The same routes built with `DEFER_HYDRATION=off` (Gatsby's own `<script async>` tags, no loader), measured the same way right after the run above (`npm run bench -- --compare-defer`):",
+  "",
+  ...tableOf(without),
+  "",
+  "| Route | LCP deferred | LCP not deferred | TBT deferred | TBT not deferred |",
+  "| --- | ---: | ---: | ---: | ---: |",
+  ...shipped.map(row => {
+    const other = without.find(candidate => candidate.route === row.route)
+    return `| \`${row.route}\` | ${row.lcpMs} ms | ${other.lcpMs} ms | ${row.tbtMs} ms | ${other.tbtMs} ms |`
+  }),
+  "",
+]
+
+/** Serves public/ and runs Lighthouse RUNS times per route; every run and the medians. */
+const measure = async () => {
   log(`• Serving public/ on port ${PORT}`)
   const server = spawn("npx", ["gatsby", "serve", "--port", String(PORT)], {
     cwd: ROOT,
@@ -258,6 +268,47 @@ const main = async () => {
     }
   })
 
+  return { runs, medians }
+}
+
+const main = async () => {
+  const reuse = process.argv.includes("--reuse")
+  let coldBuildS = null
+  let warmBuildS = null
+  const fresh =
+    existsSync(path.join(ROOT, "public/index.html")) &&
+    statSync(path.join(ROOT, "public/index.html")).mtimeMs > newestSource()
+  if (reuse && fresh) {
+    log("• Reusing the build in public/ (newer than every source file)")
+  } else {
+    await run("npx", ["gatsby", "clean"])
+    coldBuildS = await timed("Cold build (after gatsby clean)", "npx", [
+      "gatsby",
+      "build",
+    ])
+    warmBuildS = await timed("Warm rebuild", "npx", ["gatsby", "build"])
+  }
+  const publicMb = folderBytes(path.join(ROOT, "public")) / 1024 / 1024
+  log(`• public/ holds ${publicMb.toFixed(2)} MB`)
+
+  const { runs, medians } = await measure()
+
+  // The hydration scripts' deferral (src/build/deferHydration.ts), measured on its own.
+  let withoutDeferral = null
+  if (process.argv.includes("--compare-defer")) {
+    await run("npx", ["gatsby", "clean"])
+    await timed(
+      "Cold build without the script deferral",
+      "npx",
+      ["gatsby", "build"],
+      { DEFER_HYDRATION: "off" },
+    )
+    withoutDeferral = await measure()
+    // Leave public/ as the site ships.
+    await run("npx", ["gatsby", "clean"])
+    await timed("Cold build as shipped", "npx", ["gatsby", "build"])
+  }
+
   const checks = []
   const check = (name, met, detail) => checks.push({ name, met, detail })
   for (const row of medians) {
@@ -318,14 +369,7 @@ const main = async () => {
       `${coldBuildS.toFixed(1)} s`,
     )
 
-  const table = [
-    "| Route | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | Speed Index | Total | JS (gzip) | Fonts | Requests |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...medians.map(
-      row =>
-        `| \`${row.route}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls} | ${(row.speedIndexMs / 1000).toFixed(2)} s | ${row.totalKb} KB | ${row.jsKb} KB | ${row.fontKb} KB | ${row.requests} |`,
-    ),
-  ]
+  const table = tableOf(medians)
   const chromeVersion = execFileSync(
     process.env.CHROME_PATH ?? "/usr/bin/chromium",
     ["--version"],
@@ -347,13 +391,16 @@ const main = async () => {
         `- ${item.met ? "met" : "**missed**"}: ${item.name} (${item.detail})`,
     ),
     "",
+    ...(withoutDeferral
+      ? deferralSection(medians, withoutDeferral.medians)
+      : []),
   ].join("\n")
 
   await mkdir(path.join(ROOT, "bench"), { recursive: true })
   await writeFile(path.join(ROOT, "bench/results.md"), markdown)
   await writeFile(
     path.join(ROOT, "bench/results.json"),
-    `${JSON.stringify({ coldBuildS, warmBuildS, publicMb, medians, runs }, null, 2)}\n`,
+    `${JSON.stringify({ coldBuildS, warmBuildS, publicMb, medians, runs, withoutDeferral }, null, 2)}\n`,
   )
   log("")
   log(table.join("\n"))

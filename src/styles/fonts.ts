@@ -16,8 +16,8 @@ export const fontFiles = [
 ] as const
 
 /**
- * Local faces scaled to the web fonts' widths, used until the web fonts arrive, so text
- * keeps its line breaks when they swap in (no layout shift). Each size-adjust is the ratio
+ * Local faces scaled to the web fonts' widths, used when the web fonts are not there in
+ * time, so a first visit on a slow phone looks close to the design. Each size-adjust is the ratio
  * of advance widths over sample headings (Anton) and body text (Inter), measured with
  * opentype.js; the overrides give each fallback the web font's ascent and descent.
  */
@@ -77,7 +77,11 @@ export const fallbackFaces = [
 ] as const
 
 /**
- * Every @font-face rule, for a static <style> in the page head. Kept out of the
+ * Every @font-face rule, for a static <style> in the page head. The web fonts are
+ * `font-display: optional`: preloaded, they are nearly always there for the first paint;
+ * when they are not (a slow CPU or network), the page keeps its fallback instead of
+ * swapping later, because no fallback's widths match closely enough to keep every line
+ * break of the editors' text, and a changed line break moves everything under it. Kept out of the
  * styled-components global style on purpose: that style is re-inserted when the page
  * hydrates, and each re-inserted rule makes a new font face that loads again, so text
  * flashes to its fallback and shifts.
@@ -86,7 +90,7 @@ export const fontFaceCss = (): string =>
   [
     ...fontFiles.map(
       font =>
-        `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:swap;src:url("${font.url}") format("woff2")}`,
+        `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:optional;src:url("${font.url}") format("woff2")}`,
     ),
     ...fallbackFaces.map(
       face =>
