@@ -6,14 +6,30 @@ import { fontFaceCss, fontFiles } from "./src/styles/fonts"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrapElements"
 
+/** An empty element written just after Gatsby's root, so it is parsed after every part of the page. */
+const PAGE_END_ID = "page-end"
+
 /**
- * Preloads both fonts, so text first paints in them instead of swapping (no layout shift),
- * and declares them in a static style that hydration never touches.
+ * Holds the first paint until the page's whole markup is parsed (`rel="expect"` on an
+ * element after it; Chromium unblocks on the element's start tag, so not on the root); browsers
+ * without it ignore it): on a slow CPU the parser otherwise yields mid-page, the browser
+ * paints what it has, and content parsed later moves it (layout shift). Preloads both
+ * fonts, so text first paints in them, and declares them in a static style that hydration
+ * never touches.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
+  setPostBodyComponents,
 }) => {
+  setPostBodyComponents([<div key={PAGE_END_ID} id={PAGE_END_ID} hidden />])
   setHeadComponents([
+    <link
+      key="expect-page-end"
+      rel="expect"
+      href={`#${PAGE_END_ID}`}
+      // React 18 does not know the attribute; lower case passes it through as written.
+      {...{ blocking: "render" }}
+    />,
     ...fontFiles.map(font => (
       <link
         key={font.family}

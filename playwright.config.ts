@@ -16,7 +16,15 @@ export default defineConfig({
   workers: 2,
   reporter: [
     ["list"],
-    ["json", { outputFile: "test-results/playwright.json" }],
+    [
+      "json",
+      {
+        // npm test runs the browser tests more than once and names each report.
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??
+          "test-results/playwright.json",
+      },
+    ],
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -22,6 +22,7 @@ export const strings = {
   /** Joins short facts on one line: "Single · 2026". */
   separator: " · ",
   footer: {
+    pagesLabel: "Pages",
     socialLabel: "Social and streaming",
     rights: (year: string, name: string) =>
       `© ${year} ${name}. All rights reserved.`,

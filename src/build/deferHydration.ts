@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { parse, type DefaultTreeAdapterTypes } from "parse5"
 
 /**
  * Gatsby ends every page with its runtime as `<script src="…" async>` tags (written by its
@@ -11,30 +12,23 @@ import path from "node:path"
  */
 const LOADER_ID = "hydration-loader"
 /** Every Gatsby page carries its scripts slice; other HTML files (from static/) do not. */
-const SCRIPTS_SLICE = '<!-- slice-start id="_gatsby-scripts-1" -->'
-/**
- * Gatsby's tags (group 1: a script's path), or a loader an earlier build wrote into a page
- * a warm build did not rewrite (group 2: its list of paths).
- */
-const SCRIPTS_OR_LOADER = new RegExp(
-  String.raw`<script src="([^"]+)" async><\/script>|` +
-    String.raw`<script id="${LOADER_ID}">[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>`,
-  "g",
-)
+const SCRIPTS_SLICE = 'slice-start id="_gatsby-scripts-1"'
 
 /** How long a page waits at most: a background tab never paints until it is shown. */
 export const LOADER_FALLBACK_MS = 3000
 
 /**
- * The loader, in the ES5 every browser reads. The fallback timer is set first, so the
- * page hydrates whatever else fails; where paint timing is missing or refuses the
- * observer, the first frame stands in for the first paint.
+ * The loader's code, in the ES5 every browser reads. It is the same on every page (the
+ * scripts it adds are in its `data-sources` attribute), so one hash allows it under a
+ * Content-Security-Policy. The fallback timer is set first, so the page hydrates whatever
+ * else fails; where paint timing is missing or refuses the observer, the first frame
+ * stands in for the first paint.
  */
-export const hydrationLoader = (sources: readonly string[]): string =>
-  `<script id="${LOADER_ID}">(function(sources){` +
-  `var started=false,painted=false,loaded=document.readyState==="complete";` +
+export const LOADER_CODE =
+  `(function(script){` +
+  `var sources=JSON.parse(script.getAttribute("data-sources")),started=false,painted=false,loaded=document.readyState==="complete";` +
   `function start(){if(started)return;started=true;sources.forEach(function(src){` +
-  `var script=document.createElement("script");script.src=src;script.async=true;document.body.appendChild(script)})}` +
+  `var element=document.createElement("script");element.src=src;element.async=true;document.body.appendChild(element)})}` +
   `function check(){if(painted&&loaded)start()}` +
   `function paint(){painted=true;check()}` +
   `setTimeout(start,${LOADER_FALLBACK_MS});` +
@@ -44,38 +38,105 @@ export const hydrationLoader = (sources: readonly string[]): string =>
   `new Observer(function(list,observer){observer.disconnect();paint()}).observe({type:"paint",buffered:true})` +
   `}catch(error){var afterFrame=function(){setTimeout(paint,0)};` +
   `if(window.requestAnimationFrame)requestAnimationFrame(afterFrame);else afterFrame()}` +
-  `})(${JSON.stringify(sources).replaceAll("<", "\\u003c")})</script>`
+  `})(document.currentScript)`
+
+const escapeAttribute = (value: string) =>
+  value
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("<", "&lt;")
+
+/** The loader tag for these scripts, in this order. */
+export const hydrationLoader = (sources: readonly string[]): string =>
+  `<script id="${LOADER_ID}" data-sources="${escapeAttribute(JSON.stringify(sources))}">${LOADER_CODE}</script>`
 
 export type DeferResult = "deferred" | "unchanged" | "not a page"
 
-const sourcesIn = (matches: RegExpMatchArray[]): string[] => {
-  const tags = matches.flatMap(match => (match[1] ? [match[1]] : []))
-  if (tags.length > 0) return tags
-  const earlier = matches.find(match => match[2])?.[2]
-  return earlier ? (JSON.parse(earlier) as string[]) : []
+type Node = DefaultTreeAdapterTypes.Node
+type Element = DefaultTreeAdapterTypes.Element
+
+const isElement = (node: Node): node is Element => "tagName" in node
+
+const attribute = (element: Element, name: string) =>
+  element.attrs.find(attr => attr.name === name)?.value
+
+/** Every node of a parsed document, in document order. */
+const nodesOf = (node: Node): Node[] => [
+  node,
+  ...("childNodes" in node ? node.childNodes.flatMap(nodesOf) : []),
+]
+
+/** Where a tag sits in the page's text, from the parser's source locations. */
+type Span = { start: number; end: number }
+
+const spanOf = (element: Element): Span => {
+  const location = element.sourceCodeLocation
+  if (!location) throw new Error("the HTML parser gave no source location")
+  return { start: location.startOffset, end: location.endOffset }
 }
 
 /**
- * Replaces Gatsby's runtime script tags in one page with the loader, keeping their order.
- * A page a warm build left alone already has a loader; it gets the current one, for the
- * same scripts. HTML files that are not Gatsby pages are left as they are.
+ * Gatsby's runtime tags (`<script src async>`), or the loader an earlier build wrote
+ * into a page a warm build did not rewrite, with the scripts each stands for.
+ */
+const runtimeScripts = (nodes: Node[]) =>
+  nodes.filter(isElement).flatMap(element => {
+    if (element.tagName !== "script") return []
+    const src = attribute(element, "src")
+    if (src && attribute(element, "async") !== undefined) {
+      return [{ kind: "tag", span: spanOf(element), sources: [src] }]
+    }
+    if (attribute(element, "id") === LOADER_ID) {
+      const sources: unknown = JSON.parse(
+        attribute(element, "data-sources") ?? "[]",
+      )
+      return [
+        {
+          kind: "loader",
+          span: spanOf(element),
+          sources: Array.isArray(sources) ? sources.map(String) : [],
+        },
+      ]
+    }
+    return []
+  })
+
+/**
+ * Replaces Gatsby's runtime script tags in one page with the loader, keeping their order,
+ * found by parsing the page (parse5, the parser jsdom uses) and cut out by the parser's
+ * source offsets, so every other byte stays as Gatsby wrote it. A page a warm build left
+ * alone already has a loader; it gets the current one, for the same scripts. HTML files
+ * that are not Gatsby pages are left as they are.
  */
 export const deferHydrationScripts = (
   html: string,
 ): { html: string; result: DeferResult } => {
-  if (!html.includes(SCRIPTS_SLICE)) return { html, result: "not a page" }
-  const sources = sourcesIn([...html.matchAll(SCRIPTS_OR_LOADER)])
+  const nodes = nodesOf(parse(html, { sourceCodeLocationInfo: true }))
+  const isPage = nodes.some(
+    node =>
+      node.nodeName === "#comment" &&
+      "data" in node &&
+      node.data.trim() === SCRIPTS_SLICE,
+  )
+  if (!isPage) return { html, result: "not a page" }
+  const found = runtimeScripts(nodes)
+  const tags = found.filter(script => script.kind === "tag")
+  const sources = (tags.length > 0 ? tags : found).flatMap(
+    script => script.sources,
+  )
   if (sources.length === 0)
     throw new Error(
       "found neither Gatsby's <script src=… async> tags nor the hydration loader; " +
         "Gatsby may have changed how it writes its scripts (see src/build/deferHydration.ts)",
     )
-  let inserted = false
-  const rewritten = html.replace(SCRIPTS_OR_LOADER, () => {
-    if (inserted) return ""
-    inserted = true
-    return hydrationLoader(sources)
-  })
+  let rewritten = ""
+  let from = 0
+  for (const [index, { span }] of found.entries()) {
+    rewritten += html.slice(from, span.start)
+    if (index === 0) rewritten += hydrationLoader(sources)
+    from = span.end
+  }
+  rewritten += html.slice(from)
   return {
     html: rewritten,
     result: rewritten === html ? "unchanged" : "deferred",

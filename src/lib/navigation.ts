@@ -1,5 +1,8 @@
 import { strings } from "../strings"
 
+/** The footer's list of every page, where the menu toggle leads before the page is interactive. */
+export const SITE_PAGES_ID = "site-pages"
+
 export type NavItem = { path: string; label: string }
 
 /** The seven routes of the top bar, in the order the spec lists them. */

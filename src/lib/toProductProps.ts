@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 
 import type { ProductCardProps } from "../components/store/ProductCard"
 import { formatPrice } from "./formatPrice"
+import { imageDataOf } from "./imageData"
 import { requireData } from "./requireData"
 
 export const productFields = graphql`
@@ -38,7 +38,7 @@ export const toProductProps = (
   name: product.name,
   description: product.description,
   image: requireData(
-    getImage(product.image.childImageSharp),
+    imageDataOf(product.image),
     `data/products/${product.slug}.json › image (an image file)`,
   ),
   imageAlt: product.imageAlt,

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 
 import type { ReleaseCardProps } from "../components/music/ReleaseCard"
 import { formatYear } from "./formatDate"
+import { imageDataOf } from "./imageData"
 
 export const releaseFields = graphql`
   fragment ReleaseFields on ReleasesJson {
@@ -41,9 +41,7 @@ export const toReleaseCardProps = (
   year: release.releaseDate ? formatYear(release.releaseDate, locale) : null,
   description: release.description,
   gradient: release.gradient,
-  cover: release.comingSoon
-    ? null
-    : (getImage(release.cover?.childImageSharp ?? null) ?? null),
+  cover: release.comingSoon ? null : imageDataOf(release.cover),
   coverAlt: release.coverAlt ?? "",
   // Validation guarantees a released record carries both URLs; the check keeps TS honest.
   links:

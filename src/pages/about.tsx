@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import ArtistPortrait from "../components/about/ArtistPortrait"
@@ -10,6 +9,7 @@ import ArtistJsonLd from "../components/seo/ArtistJsonLd"
 import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
+import { imageDataOf } from "../lib/imageData"
 import { requireData } from "../lib/requireData"
 import { strings } from "../strings"
 import { mq } from "../styles/media"
@@ -29,7 +29,7 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const page = requireData(data.pagesJson?.about, "data/pages.json › about")
   const about = requireData(data.aboutJson, "data/about.json")
   const photo = requireData(
-    getImage(about.photo.childImageSharp),
+    imageDataOf(about.photo),
     "data/about.json › photo (an image file)",
   )
   return (

@@ -66,26 +66,38 @@ test.describe("loading", () => {
             requestAnimationFrame(() => setTimeout(resolve, 200)),
           ),
       )
-      const shift = await page.evaluate(
+      // Every shift, with what moved, so a failure says where to look.
+      const shifts = await page.evaluate(
         () =>
-          new Promise<number>(resolve => {
+          new Promise<string[]>(resolve => {
+            type Shift = PerformanceEntry & {
+              value: number
+              sources: {
+                node?: Node
+                previousRect: DOMRect
+                currentRect: DOMRect
+              }[]
+            }
+            const describe = (entry: Shift) =>
+              `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ` +
+              entry.sources
+                .map(
+                  source =>
+                    `${source.node?.nodeName ?? "?"} "${(source.node?.textContent ?? "").slice(0, 40)}" ` +
+                    `x ${Math.round(source.previousRect.x)}→${Math.round(source.currentRect.x)}, ` +
+                    `y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}, ` +
+                    `w ${Math.round(source.previousRect.width)}→${Math.round(source.currentRect.width)}, ` +
+                    `h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
+                )
+                .join("; ")
             new PerformanceObserver(list => {
-              resolve(
-                list
-                  .getEntries()
-                  .reduce(
-                    (sum, entry) =>
-                      sum +
-                      (entry as PerformanceEntry & { value: number }).value,
-                    0,
-                  ),
-              )
+              resolve(list.getEntries().map(entry => describe(entry as Shift)))
             }).observe({ type: "layout-shift", buffered: true })
             // With no shift at all the observer never calls back.
-            setTimeout(() => resolve(0), 500)
+            setTimeout(() => resolve([]), 500)
           }),
       )
-      expect(shift).toBe(0)
+      expect(shifts).toEqual([])
       // Each file exactly once: none is fetched again when the page hydrates.
       expect(
         fontRequests.map(url => url.replace(/.*\/|-[0-9a-f]{32}/g, "")).sort(),

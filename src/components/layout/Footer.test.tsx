@@ -10,6 +10,7 @@ describe("<Footer>", () => {
       <Footer
         name="Nova Reyes"
         year="2026"
+        currentPath="/tour/"
         links={[
           {
             icon: "spotify",
@@ -23,6 +24,13 @@ describe("<Footer>", () => {
           },
         ]}
       />,
+    )
+    const pages = screen.getByRole("navigation", { name: "Pages" })
+    expect(pages).toHaveAttribute("id", "site-pages")
+    expect(pages.querySelectorAll("a")).toHaveLength(7)
+    expect(screen.getByRole("link", { name: "Tour" })).toHaveAttribute(
+      "aria-current",
+      "page",
     )
     const nav = screen.getByRole("navigation", { name: "Social and streaming" })
     const links = Array.from(nav.querySelectorAll("a"))

@@ -1,17 +1,20 @@
 import * as React from "react"
 import styled from "styled-components"
 
+import { SITE_PAGES_ID } from "../../lib/navigation"
 import type { FooterLink } from "../../lib/toFooterLinks"
 import { strings } from "../../strings"
 import Container from "../ui/Container"
 import Icon from "../ui/Icon"
 import Tooltip from "../ui/Tooltip"
+import NavLinks from "./NavLinks"
 
 export type FooterProps = {
   /** The artist's name, from data/site.json */
   name: string
   links: FooterLink[]
   year: string
+  currentPath: string
 }
 
 const Bar = styled.footer`
@@ -54,15 +57,27 @@ const IconLink = styled.a`
   }
 `
 
+const Pages = styled.nav`
+  flex-basis: 100%;
+  /* The fixed header must not cover the list when the menu link jumps here. */
+  scroll-margin-top: ${({ theme }) => theme.sizes.header};
+`
+
 const Rights = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** The artist's streaming and social profiles as icon links, and the copyright line. */
-const Footer = ({ name, links, year }: FooterProps) => (
+/**
+ * Every page of the site (the menu's target before the page is interactive), the artist's
+ * streaming and social profiles as icon links, and the copyright line.
+ */
+const Footer = ({ name, links, year, currentPath }: FooterProps) => (
   <Bar>
     <Inner>
+      <Pages id={SITE_PAGES_ID} aria-label={strings.footer.pagesLabel}>
+        <NavLinks currentPath={currentPath} layout="wrap" />
+      </Pages>
       <nav aria-label={strings.footer.socialLabel}>
         <Links>
           {links.map(link => (

@@ -51,6 +51,9 @@ const DesktopNav = styled.nav`
 `
 
 const MobileOnly = styled.div`
+  /* A flex box, so the toggle sets its height whether it is the link or the button. */
+  display: flex;
+
   ${mq.md} {
     display: none;
   }

@@ -44,6 +44,7 @@ const Layout = ({ pathname, children }: LayoutProps) => {
         name={site.name}
         links={toFooterLinks(site)}
         year={site.buildYear}
+        currentPath={pathname}
       />
     </Shell>
   )

@@ -1,8 +1,11 @@
 import * as React from "react"
+import { renderToString } from "react-dom/server"
+import { ThemeProvider } from "styled-components"
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 
 import { renderWithTheme } from "../../test/renderWithTheme"
+import { theme } from "../../styles/theme"
 import MobileMenu from "./MobileMenu"
 
 const openMenu = async () => {
@@ -14,6 +17,18 @@ const openMenu = async () => {
 }
 
 describe("<MobileMenu>", () => {
+  it("is a link to the footer's list of pages until the page is interactive", () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <MobileMenu currentPath="/" />
+      </ThemeProvider>,
+    )
+    expect(html).toMatch(
+      /^<a [^>]*href="#site-pages"[^>]*aria-label="Open menu"/,
+    )
+    expect(html).not.toContain("<button")
+  })
+
   it("starts closed, with the toggle saying so", () => {
     renderWithTheme(<MobileMenu currentPath="/" />)
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(

@@ -1,9 +1,12 @@
 import * as React from "react"
+import styled from "styled-components"
 
-import { isCurrentPath } from "../../lib/navigation"
+import { useHydrated } from "../../hooks/useHydrated"
+import { isCurrentPath, SITE_PAGES_ID } from "../../lib/navigation"
 import { strings } from "../../strings"
 import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
+import { iconControlStyles } from "../ui/iconControlStyles"
 import Tooltip from "../ui/Tooltip"
 
 export type MobileMenuProps = {
@@ -13,15 +16,22 @@ export type MobileMenuProps = {
 const loadDrawer = () => import("./MenuDrawer")
 const MenuDrawer = React.lazy(loadDrawer)
 
+/** The toggle before the page is interactive: a plain link to the footer's page list. */
+const FallbackLink = styled.a`
+  ${iconControlStyles}
+`
+
 /** Gatsby's root: made inert while the drawer is open, so focus and pointer stay in the drawer. */
 const APP_ROOT_ID = "___gatsby"
 
 /**
- * The navigation below 768 px: a toggle that opens a drawer (MenuDrawer). The drawer's
+ * The navigation below 768 px: a toggle that opens a drawer (MenuDrawer); before the page
+ * is interactive, a link to the footer's list of pages. The drawer's
  * code loads the first time the visitor reaches for the toggle. This component keeps focus
  * in the open drawer (the rest of the page is inert) and brings it back to the toggle.
  */
 const MobileMenu = ({ currentPath }: MobileMenuProps) => {
+  const hydrated = useHydrated()
   const [open, setOpen] = React.useState(false)
   const [wanted, setWanted] = React.useState(false)
   const toggleRef = React.useRef<HTMLButtonElement>(null)
@@ -57,6 +67,19 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
     const frame = requestAnimationFrame(() => toggleRef.current?.focus())
     return () => cancelAnimationFrame(frame)
   }, [currentPath])
+
+  if (!hydrated) {
+    // Until React takes over (or without JavaScript), the menu is the list of pages in
+    // the footer: the same words and icon, as a link that jumps there.
+    return (
+      <FallbackLink
+        href={`#${SITE_PAGES_ID}`}
+        aria-label={strings.nav.openMenu}
+      >
+        <Icon name="menu" />
+      </FallbackLink>
+    )
+  }
 
   return (
     <>

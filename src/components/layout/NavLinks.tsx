@@ -4,23 +4,27 @@ import styled, { css } from "styled-components"
 
 import { isCurrentPath, navItems } from "../../lib/navigation"
 
+type NavLayout = "row" | "wrap" | "column"
+
 export type NavLinksProps = {
   currentPath: string
-  layout: "row" | "column"
+  /** A row (the header), a row that wraps (the footer) or a column (the menu drawer). */
+  layout: NavLayout
   /** Called with the link's path when it is chosen, so the mobile menu can close. */
   onNavigate?: (path: string) => void
 }
 
-const List = styled.ul<{ $layout: "row" | "column" }>`
+const List = styled.ul<{ $layout: NavLayout }>`
   display: flex;
-  flex-direction: ${({ $layout }) => $layout};
-  gap: ${({ theme, $layout }) => ($layout === "row" ? theme.space[1] : theme.space[2])};
+  flex-direction: ${({ $layout }) => ($layout === "column" ? "column" : "row")};
+  flex-wrap: ${({ $layout }) => ($layout === "wrap" ? "wrap" : "nowrap")};
+  gap: ${({ theme, $layout }) => ($layout === "column" ? theme.space[2] : theme.space[1])};
   margin: 0;
   padding: 0;
   list-style: none;
 `
 
-const NavLink = styled(Link)<{ $layout: "row" | "column" }>`
+const NavLink = styled(Link)<{ $layout: NavLayout }>`
   display: flex;
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.touchTarget};

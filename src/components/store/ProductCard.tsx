@@ -18,6 +18,8 @@ export type ProductCardProps = {
   image: IGatsbyImageData
   imageAlt: string
   price: string
+  /** The first card's photo is the largest thing a phone shows first: load it at once. */
+  eager?: boolean
 }
 
 const Photo = styled.div`
@@ -50,6 +52,7 @@ const ProductCard = ({
   image,
   imageAlt,
   price,
+  eager = false,
 }: ProductCardProps) => {
   const headingId = `product-${slug}`
   return (
@@ -59,7 +62,7 @@ const ProductCard = ({
           image={image}
           alt={imageAlt}
           sizes={imageSizes.productPhoto}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
         />
       </Photo>
       <Eyebrow>{type}</Eyebrow>

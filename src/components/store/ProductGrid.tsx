@@ -34,9 +34,9 @@ const Footer = styled.div`
 const ProductGrid = ({ products }: ProductGridProps) => (
   <>
     <List>
-      {products.map(product => (
+      {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductCard {...product} />
+          <ProductCard {...product} eager={index === 0} />
         </li>
       ))}
     </List>

@@ -1,22 +1,10 @@
 import styled from "styled-components"
 
+import { iconControlStyles } from "./iconControlStyles"
+
 /** A round, icon-only `<button type="button">`; give it an aria-label and a Tooltip. */
 const IconButton = styled.button.attrs({ type: "button" as const })`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
+  ${iconControlStyles}
 `
 
 export default IconButton

@@ -1,0 +1,107 @@
+// An editor's typical round of changes, tried on a copy of data/: a new show, a new
+// release with a new cover image, a price change and a removed product. The copy must
+// pass the data check and build, and the content checks (tests/e2e/content-relations)
+// must hold on the result, whatever data/ held to begin with. Run by `npm test`.
+import { spawnSync } from "node:child_process"
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import sharp from "sharp"
+
+const folder = mkdtempSync(path.join(tmpdir(), "editor-round-"))
+const data = path.join(folder, "data")
+cpSync("data", data, { recursive: true })
+
+const writeJson = (file, value) => {
+  mkdirSync(path.dirname(path.join(data, file)), { recursive: true })
+  writeFileSync(path.join(data, file), `${JSON.stringify(value, null, 2)}\n`)
+}
+const entryFiles = folderName => {
+  try {
+    return readdirSync(path.join(data, folderName))
+      .filter(name => name.endsWith(".json"))
+      .sort()
+  } catch {
+    return []
+  }
+}
+
+const edits = []
+
+// A new show, as the guide describes it (a visual editor saves this same layout).
+writeJson("shows/editor-round-lima.json", {
+  slug: "editor-round-lima",
+  city: "Lima",
+  country: "Peru",
+  countryCode: "PE",
+  venue: "Gran Teatro Nacional",
+  streetAddress: "Av. Javier Prado Este 2225",
+  postalCode: "15036",
+  date: "2027-03-20",
+  startTime: "20:30",
+  endTime: "23:00",
+  timeZone: "America/Lima",
+})
+edits.push("added data/shows/editor-round-lima.json")
+
+// A new single with its own cover art.
+await sharp({
+  create: { width: 1400, height: 1400, channels: 3, background: "#7b2ff7" },
+})
+  .jpeg()
+  .toFile(path.join(data, "images/releases/editor-round-single.jpg"))
+writeJson("releases/editor-round-single.json", {
+  slug: "editor-round-single",
+  title: "Noche Nueva",
+  kind: "single",
+  releaseDate: "2026-11-20",
+  description: "A new single, added in the editor round of the test run.",
+  gradient: ["#7b2ff7", "#f107a3"],
+  cover: "images/releases/editor-round-single.jpg",
+  coverAlt: "A violet square",
+  spotifyUrl: "https://open.spotify.com/track/EditorRound0000000000",
+  appleMusicUrl: "https://music.apple.com/us/album/noche-nueva/1799999999",
+  comingSoon: false,
+})
+edits.push("added data/releases/editor-round-single.json with a new cover")
+
+// A price change on the first product, and the last one removed.
+const products = entryFiles("products")
+if (products.length > 0) {
+  const file = path.join("products", products[0])
+  const product = JSON.parse(readFileSync(path.join(data, file), "utf8"))
+  writeJson(file, { ...product, price: 12.5 })
+  edits.push(`changed the price in data/${file}`)
+}
+if (products.length > 1) {
+  rmSync(path.join(data, "products", products.at(-1)))
+  edits.push(`removed data/products/${products.at(-1)}`)
+}
+
+console.log(`Editor round in ${data}:\n  ${edits.join("\n  ")}`)
+
+const env = { ...process.env, DATA_DIR: data }
+const run = command => {
+  console.log(`\n▶ ${command} (DATA_DIR=${data})`)
+  return spawnSync(command, { shell: true, stdio: "inherit", env }).status
+}
+
+let status = 0
+for (const command of [
+  "npm run --silent check:data",
+  "npm run --silent build",
+  "npm run --silent test:content",
+]) {
+  status = run(command)
+  if (status !== 0) break
+}
+rmSync(folder, { recursive: true, force: true })
+process.exit(status ?? 1)

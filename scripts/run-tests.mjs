@@ -1,0 +1,115 @@
+// `npm test`: every check, in order, stopping at the first step that fails. It always
+// ends with one line counting every test that ran (from the JSON reports jest and
+// Playwright leave in test-results/) and, when a step failed, that step's name.
+import { spawnSync } from "node:child_process"
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  mkdirSync,
+} from "node:fs"
+import path from "node:path"
+
+const RESULTS = "test-results"
+const FIXTURE_DATA = "tests/fixtures/data"
+
+/** One step: a name for the summary, and the command it runs. */
+const steps = [
+  { name: "lint", command: "npm run --silent lint" },
+  { name: "format check", command: "npm run --silent format:check" },
+  { name: "type check", command: "npm run --silent typecheck" },
+  { name: "unit tests", command: "npm run --silent test:unit" },
+  {
+    name: "build on the tests' fixture data",
+    command: "npm run --silent test:build",
+    env: { DATA_DIR: FIXTURE_DATA },
+  },
+  {
+    name: "browser tests on the fixture data",
+    command: "npm run --silent test:e2e",
+    env: {
+      DATA_DIR: FIXTURE_DATA,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright-fixture.json`,
+    },
+  },
+  {
+    name: "build on the shipped data/",
+    command: "npm run --silent build",
+  },
+  {
+    name: "content checks on the shipped data/",
+    command: "npm run --silent test:content",
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright-content.json`,
+    },
+  },
+  {
+    name: "an editor's round of changes",
+    command: "node scripts/editor-round.mjs",
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright-editor-round.json`,
+    },
+  },
+]
+
+/** Passed, failed and skipped tests in one JSON report, by the tool that wrote it. */
+const countReport = file => {
+  const report = JSON.parse(readFileSync(file, "utf8"))
+  if ("numPassedTests" in report) {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    }
+  }
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+  }
+}
+
+const summary = () => {
+  const total = { passed: 0, failed: 0, skipped: 0 }
+  const reports = existsSync(RESULTS)
+    ? readdirSync(RESULTS).filter(file =>
+        /^(jest|playwright.*)\.json$/.test(file),
+      )
+    : []
+  for (const file of reports) {
+    const counts = countReport(path.join(RESULTS, file))
+    for (const key of Object.keys(total)) total[key] += counts[key]
+  }
+  return total
+}
+
+rmSync(RESULTS, { recursive: true, force: true })
+mkdirSync(RESULTS)
+
+let failedStep = null
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.command}`)
+  const started = performance.now()
+  const result = spawnSync(step.command, {
+    shell: true,
+    stdio: "inherit",
+    env: { ...process.env, ...step.env },
+  })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    failedStep = step.name
+    console.log(`✖ ${step.name} failed after ${seconds} s`)
+    break
+  }
+  console.log(`✔ ${step.name} (${seconds} s)`)
+}
+
+const total = summary()
+const counts = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`
+if (failedStep) {
+  console.log(`\n${counts}; failed at: ${failedStep}`)
+  process.exit(1)
+}
+console.log(`\n${counts}`)
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0)

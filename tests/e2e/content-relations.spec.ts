@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+import { expect, test, type Page } from "./fixtures"
+
+/**
+ * Checks that hold whatever the content: every entry the data folder holds is on its page,
+ * in the structured data and reachable from the sitemap, and the counts agree. They read
+ * the folder the site was built from (DATA_DIR, else data/), so an editor's change never
+ * turns them red; `npm test` runs them on the shipped data/ and on an edited copy of it.
+ */
+const DATA_DIR = path.resolve(process.env.DATA_DIR ?? "data")
+
+type Json = Record<string, unknown>
+
+const readJson = (file: string): Json =>
+  JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8"))
+
+const entries = (folder: string): Json[] => {
+  let names: string[]
+  try {
+    names = readdirSync(path.join(DATA_DIR, folder))
+  } catch {
+    return []
+  }
+  return names
+    .filter(name => name.endsWith(".json"))
+    .map(name => readJson(path.join(folder, name)))
+}
+
+const text = (record: Json, field: string) => String(record[field])
+
+const site = readJson("site.json")
+const releases = entries("releases")
+const shows = entries("shows")
+const products = entries("products")
+
+/** Every JSON-LD object on the page, by its @type. */
+const structuredData = async (page: Page) => {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents()
+  return blocks.map(block => JSON.parse(block) as Json)
+}
+
+const ofType = (things: Json[], ...types: string[]) =>
+  things.filter(thing => types.includes(String(thing["@type"])))
+
+test.describe("the content on the pages is the content in the data folder", () => {
+  test.skip(({ isMobile }) => isMobile, "the content is the same at every size")
+
+  test("music: one card and, once released, one recording or album per release file", async ({
+    page,
+  }) => {
+    await page.goto("/music/")
+    const cards = page.locator("main article")
+    await expect(cards).toHaveCount(releases.length)
+    for (const release of releases) {
+      const card = page.locator(`#release-${text(release, "slug")}`)
+      await expect(card.getByRole("heading")).toHaveText(text(release, "title"))
+    }
+    const released = releases.filter(release => release.comingSoon === false)
+    const works = ofType(
+      await structuredData(page),
+      "MusicRecording",
+      "MusicAlbum",
+    )
+    expect(works.map(work => work.name).sort()).toEqual(
+      released.map(release => release.title).sort(),
+    )
+    // Each structured-data URL lands on its card.
+    for (const work of works) {
+      const anchor = new URL(String(work.url)).hash
+      await expect(page.locator(anchor)).toHaveCount(1)
+    }
+  })
+
+  test("tour: one row and one event per show file, in date order", async ({
+    page,
+  }) => {
+    await page.goto("/tour/")
+    const rows = page.locator("main article")
+    await expect(rows).toHaveCount(shows.length)
+    const byDate = [...shows].sort((a, b) =>
+      text(a, "date").localeCompare(text(b, "date")),
+    )
+    for (const [index, show] of byDate.entries()) {
+      await expect(rows.nth(index)).toContainText(text(show, "city"))
+      await expect(rows.nth(index)).toContainText(text(show, "venue"))
+    }
+    const events = ofType(await structuredData(page), "MusicEvent")
+    expect(events.map(event => event.startDate)).toEqual(
+      byDate.map(show =>
+        expect.stringMatching(new RegExp(`^${text(show, "date")}T`)),
+      ),
+    )
+  })
+
+  test("store: one card and one product per product file, each at its price", async ({
+    page,
+  }) => {
+    await page.goto("/store/")
+    const cards = page.locator("main article")
+    await expect(cards).toHaveCount(products.length)
+    for (const product of products) {
+      const card = page.getByRole("article", { name: text(product, "name") })
+      const price = new Intl.NumberFormat(text(site, "locale"), {
+        style: "currency",
+        currency: text(product, "currency"),
+      }).format(Number(product.price))
+      await expect(card).toContainText(price)
+      await expect(
+        card.getByRole("img", { name: text(product, "imageAlt") }),
+      ).toBeVisible()
+    }
+    const offers = ofType(await structuredData(page), "Product")
+    expect(offers.map(offer => offer.name).sort()).toEqual(
+      products.map(product => product.name).sort(),
+    )
+  })
+
+  test("the pages that list entries are in the sitemap", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    for (const route of ["/music/", "/tour/", "/store/"]) {
+      expect(sitemap).toContain(`<loc>${text(site, "siteUrl")}${route}</loc>`)
+    }
+  })
+
+  test("the single records: biography, video tiles and the home page", async ({
+    page,
+  }) => {
+    const about = readJson("about.json")
+    await page.goto("/about/")
+    for (const paragraph of about.paragraphs as string[]) {
+      await expect(page.getByText(paragraph, { exact: true })).toBeVisible()
+    }
+    const media = readJson("media.json")
+    await page.goto("/media/")
+    for (const tile of media.tiles as Json[]) {
+      await expect(
+        page.getByRole("heading", { name: text(tile, "title") }),
+      ).toBeVisible()
+    }
+    const home = readJson("home.json")
+    await page.goto("/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text(home, "headline"),
+    )
+  })
+})
