@@ -7,6 +7,7 @@ import { writeFile } from "node:fs/promises"
 import { checkDataFolder, formatProblems } from "./src/build/checkDataFolder"
 import { dataFolder } from "./src/build/dataFolder"
 import { deferHydrationInFolder } from "./src/build/deferHydration"
+import { DATA_CHECK_PATH, devDataCheckResult } from "./src/build/devDataCheck"
 import { graphqlTypeDefs } from "./src/build/graphqlTypes"
 import { renderShareImages } from "./src/build/renderShareImages"
 import { shareCardsFrom } from "./src/build/shareCards"
@@ -17,6 +18,45 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({
 }) => {
   const { problems } = await checkDataFolder(dataFolder())
   if (problems.length > 0) reporter.panic(formatProblems(problems))
+}
+
+const isDevelop = () => process.env.gatsby_executing_command === "develop"
+let sourced = false
+let lastReport = ""
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  sourced = true
+}
+
+/**
+ * In `npm run develop`, every saved data file runs the check again and prints its result
+ * in the terminal, in the same words as the build: the problems, or that data/ is valid
+ * again. (At start, onPreBootstrap has checked already.)
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  reporter,
+}) => {
+  if (!isDevelop() || !sourced) return
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "data")
+    return
+  const { problems } = await checkDataFolder(dataFolder())
+  const report = problems.length > 0 ? formatProblems(problems) : ""
+  if (report === lastReport) return
+  lastReport = report
+  if (report) reporter.error(report)
+  else reporter.success("data/ is valid again")
+}
+
+/** In `npm run develop`, open pages ask here for the check's result (devDataCheck.ts). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(
+    DATA_CHECK_PATH,
+    async (_request: unknown, response: { json: (body: unknown) => void }) => {
+      const { problems } = await checkDataFolder(dataFolder())
+      response.json(devDataCheckResult(problems))
+    },
+  )
 }
 
 /** Every data file's type comes from the one data schema (src/lib/data/dataSchema.ts). */

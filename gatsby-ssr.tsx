@@ -2,6 +2,7 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 
+import { devDataCheckScript } from "./src/build/devDataCheck"
 import { fontFaceCss, fontFiles } from "./src/styles/fonts"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrapElements"
@@ -21,7 +22,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setPostBodyComponents,
 }) => {
-  setPostBodyComponents([<div key={PAGE_END_ID} id={PAGE_END_ID} hidden />])
+  setPostBodyComponents([
+    <div key={PAGE_END_ID} id={PAGE_END_ID} hidden />,
+    // `npm run develop` only: show the data check's problems over the page.
+    ...(process.env.NODE_ENV === "development"
+      ? [
+          <script
+            key="data-check"
+            dangerouslySetInnerHTML={{ __html: devDataCheckScript }}
+          />,
+        ]
+      : []),
+  ])
   setHeadComponents([
     <link
       key="expect-page-end"

@@ -21,6 +21,10 @@ const steps = [
   { name: "type check", command: "npm run --silent typecheck" },
   { name: "unit tests", command: "npm run --silent test:unit" },
   {
+    name: "the development server on an editor's mistake",
+    command: "node scripts/develop-round.mjs",
+  },
+  {
     name: "build on the tests' fixture data",
     command: "npm run --silent test:build",
     env: { DATA_DIR: FIXTURE_DATA },

@@ -1,0 +1,123 @@
+// `npm run develop` as an editor uses it: on a copy of the fixture data, a saved mistake is
+// reported in the terminal and to open pages (file, entry and field), fixing it is
+// reported too, and nothing the project commits is rewritten. Run by `npm test`.
+import { spawn, spawnSync } from "node:child_process"
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
+
+const PORT = 8123
+const folder = mkdtempSync(path.join(tmpdir(), "develop-round-"))
+cpSync("tests/fixtures/data", folder, { recursive: true })
+const showFile = path.join(folder, "shows/san-diego.json")
+const show = readFileSync(showFile, "utf8")
+const EXPECTED =
+  'data/shows/san-diego.json › date: expected a date as YYYY-MM-DD, found "June 6"'
+
+/** What Git sees in the project, and the generated types, before develop starts. */
+const projectState = () =>
+  spawnSync("git", ["status", "--porcelain"], { encoding: "utf8" }).stdout +
+  readFileSync("src/gatsby-types.d.ts", "utf8")
+const before = projectState()
+
+let output = ""
+const server = spawn("npx", ["gatsby", "develop", "--port", String(PORT)], {
+  env: { ...process.env, DATA_DIR: folder },
+  detached: true,
+})
+server.stdout.on("data", chunk => (output += chunk))
+server.stderr.on("data", chunk => (output += chunk))
+
+const check = async () => {
+  const response = await fetch(`http://localhost:${PORT}/__data-check`)
+  return (await response.json()).message
+}
+
+/** Waits for a condition, checking every half second, or fails with `what`. */
+const waitFor = async (what, condition, seconds) => {
+  for (let waited = 0; waited < seconds * 2; waited += 1) {
+    try {
+      if (await condition()) return
+    } catch {
+      // not up yet
+    }
+    await sleep(500)
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}
+
+const steps = []
+let failure = null
+try {
+  await waitFor(
+    "the development server",
+    async () => (await check()) === null,
+    180,
+  )
+  steps.push("started on valid data")
+
+  const page = await (await fetch(`http://localhost:${PORT}/tour/`)).text()
+  if (!page.includes("/__data-check"))
+    throw new Error("pages do not ask for the data check")
+  steps.push("pages ask for the data check")
+
+  writeFileSync(showFile, show.replace(/"date": "[^"]+"/, '"date": "June 6"'))
+  await waitFor(
+    "the problem at /__data-check",
+    async () => (await check())?.includes(EXPECTED),
+    30,
+  )
+  steps.push("a saved mistake is reported to open pages")
+  // Gatsby's reporter wraps long lines to the terminal's width.
+  await waitFor(
+    "the problem in the terminal",
+    () => output.replace(/\s+/g, " ").includes(EXPECTED),
+    30,
+  )
+  steps.push("and in the terminal, with file, field, expected and found")
+
+  writeFileSync(showFile, show)
+  await waitFor(
+    "the fix at /__data-check",
+    async () => (await check()) === null,
+    30,
+  )
+  await waitFor(
+    "the fix in the terminal",
+    () => output.includes("data/ is valid again"),
+    30,
+  )
+  steps.push("the fix is reported")
+
+  if (projectState() !== before) {
+    const changed = spawnSync("git", ["status", "--short"], {
+      encoding: "utf8",
+    }).stdout
+    throw new Error(`develop changed files in the project:\n${changed}`)
+  }
+  steps.push("no committed file was rewritten")
+} catch (error) {
+  failure = error
+} finally {
+  try {
+    process.kill(-server.pid)
+  } catch {
+    // already gone
+  }
+  rmSync(folder, { recursive: true, force: true })
+}
+
+for (const step of steps) console.log(`✔ develop: ${step}`)
+if (failure) {
+  console.error(
+    `✖ develop: ${failure.message}\n--- develop's output ---\n${output.slice(-4000)}`,
+  )
+  process.exit(1)
+}
