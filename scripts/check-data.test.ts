@@ -100,4 +100,28 @@ describe("npm run check:data", () => {
       ].join("\n"),
     )
   })
+
+  it("gives the same message for a broken site.json in check:data, build and develop", () => {
+    cpSync(
+      "tests/fixtures/malformed/missing-comma.json",
+      path.join(folder, "site.json"),
+    )
+    const message =
+      "data/site.json: line 3, column 3: a comma is missing between two entries or fields"
+    const check = runCheck(folder)
+    expect(check.status).toBe(1)
+    expect(check.stderr).toContain(message)
+    for (const command of [["build"], ["develop", "--port", "8124"]]) {
+      // Each stops at its first step, the data check, before any page is built.
+      const result = spawnSync("npx", ["gatsby", ...command], {
+        encoding: "utf8",
+        env: { ...process.env, DATA_DIR: folder },
+        timeout: 120_000,
+      })
+      const printed = `${result.stdout}${result.stderr}`.replace(/\s+/g, " ")
+      expect(result.status).not.toBe(0)
+      expect(printed).toContain(message)
+      expect(printed).not.toMatch(/Unable to parse JSON|SyntaxError/)
+    }
+  }, 240_000)
 })

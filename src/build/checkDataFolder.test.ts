@@ -26,6 +26,8 @@ const fixture = (file: string): Json =>
 type Changes = Record<string, Json | unknown[] | string | null>
 
 let folder: string
+/** Every problem the tests below saw, to check the editors' guide explains each kind. */
+const seen = new Set<string>()
 
 const check = async (changes: Changes = {}) => {
   for (const [file, content] of Object.entries(changes)) {
@@ -40,7 +42,31 @@ const check = async (changes: Changes = {}) => {
       typeof content === "string" ? content : JSON.stringify(content),
     )
   }
-  return (await checkDataFolder(folder)).problems
+  const { problems } = await checkDataFolder(folder)
+  for (const problem of problems) seen.add(problem)
+  return problems
+}
+
+/**
+ * A pattern for a problem's kind: what it expected, after the file, field and line, with
+ * the values that vary (quoted text, numbers) left open.
+ */
+const kindOf = (problem: string) => {
+  const expected = problem
+    .replace(/^data\/[^ :]+(?: › [^:]+)?: (?:line \d+, column \d+: )?/, "")
+    .split(", found")[0]
+    ?.split(" (")[0]
+  const open = (expected ?? problem)
+    .split(/("[^"]*"|\d+)/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part.startsWith('"')
+          ? '"[^"]*"'
+          : "\\d+"
+        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("")
+  return new RegExp(open)
 }
 
 /** A copy of a fixture entry with some fields changed (undefined removes a field). */
@@ -368,6 +394,15 @@ describe("checkDataFolder", () => {
         /^data\/shows\/san-diego\.json: line \d+, column \d+: a comma after the last entry is not allowed/,
       ),
     ])
+  })
+
+  it("is explained, message by message, in the editors' guide", () => {
+    const guide = readFileSync("docs/editing.md", "utf8").replaceAll("\\|", "|")
+    expect(seen.size).toBeGreaterThan(30)
+    const unexplained = [...seen].filter(
+      problem => !kindOf(problem).test(guide),
+    )
+    expect(unexplained).toEqual([])
   })
 
   it("words the summary for the terminal", () => {

@@ -4,7 +4,7 @@ export type ParsedFile =
   { ok: true; value: unknown } | { ok: false; problem: string }
 
 /** Plain words for each way a JSON file can be malformed. */
-const explanations: Record<string, string> = {
+export const SYNTAX_EXPLANATIONS: Record<string, string> = {
   CommaExpected: "a comma is missing between two entries or fields",
   ColonExpected: "a colon (:) is missing between a field name and its value",
   PropertyNameExpected:
@@ -51,7 +51,7 @@ export const parseDataFile = (label: string, text: string): ParsedFile => {
     const explanation =
       before === "," && (closing === "]" || closing === "}")
         ? `a comma after the last entry is not allowed; remove the comma before this ${closing}`
-        : (explanations[printParseErrorCode(first.error)] ??
+        : (SYNTAX_EXPLANATIONS[printParseErrorCode(first.error)] ??
           "this is not valid JSON")
     return {
       ok: false,

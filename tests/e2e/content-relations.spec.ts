@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
+import { widthFromSizes } from "../support/widthFromSizes"
 import { expect, test, type Page } from "./fixtures"
 
 /**
@@ -117,6 +118,12 @@ test.describe("the content on the pages is the content in the data folder", () =
     expect(offers.map(offer => offer.name).sort()).toEqual(
       products.map(product => product.name).sort(),
     )
+    // Each product's structured data shows its photo, which the site serves.
+    for (const offer of offers) {
+      const [image] = offer.image as string[]
+      const served = await page.request.get(new URL(String(image)).pathname)
+      expect(served.headers()["content-type"]).toMatch(/^image\//)
+    }
   })
 
   test("the pages that list entries are in the sitemap", async ({
@@ -149,4 +156,26 @@ test.describe("the content on the pages is the content in the data folder", () =
       text(home, "headline"),
     )
   })
+})
+
+test.describe("images", () => {
+  for (const route of ["/about/", "/music/", "/store/"]) {
+    test(`${route}: each image's sizes attribute is the width it shows at`, async ({
+      page,
+      viewport,
+    }) => {
+      await page.goto(route)
+      const images = await page.locator("main img[sizes]").evaluateAll(found =>
+        found.map(image => ({
+          sizes: image.getAttribute("sizes") ?? "",
+          width: image.getBoundingClientRect().width,
+        })),
+      )
+      expect(images.length).toBeGreaterThan(0)
+      for (const image of images) {
+        const declared = widthFromSizes(image.sizes, viewport?.width ?? 0)
+        expect(Math.abs(declared - image.width)).toBeLessThanOrEqual(2)
+      }
+    })
+  }
 })

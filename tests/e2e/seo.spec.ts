@@ -155,6 +155,8 @@ test.describe("head tags and structured data", () => {
         "noindex",
       )
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+      // No address to share: not the unknown path, and not /404.html/.
+      await expect(meta(page, "og:url")).toHaveCount(0)
       await expect(page).toHaveTitle("Page not found | Nova Reyes")
     })
   })
