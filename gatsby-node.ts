@@ -23,6 +23,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({
 const isDevelop = () => process.env.gatsby_executing_command === "develop"
 let sourced = false
 let lastReport = ""
+/** Checks run one after another, so the last one printed is the newest. */
+let checking: Promise<void> = Promise.resolve()
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   sourced = true
@@ -40,12 +42,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (!isDevelop() || !sourced) return
   if (node.internal.type !== "File" || node.sourceInstanceName !== "data")
     return
-  const { problems } = await checkDataFolder(dataFolder())
-  const report = problems.length > 0 ? formatProblems(problems) : ""
-  if (report === lastReport) return
-  lastReport = report
-  if (report) reporter.error(report)
-  else reporter.success("data/ is valid again")
+  checking = checking.then(async () => {
+    const { problems } = await checkDataFolder(dataFolder())
+    const report = problems.length > 0 ? formatProblems(problems) : ""
+    if (report === lastReport) return
+    lastReport = report
+    if (report) reporter.error(report)
+    else reporter.success("data/ is valid again")
+  })
+  await checking
 }
 
 /** In `npm run develop`, open pages ask here for the check's result (devDataCheck.ts). */

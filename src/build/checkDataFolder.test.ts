@@ -295,6 +295,9 @@ describe("checkDataFolder", () => {
         "shows/mexico-city-2.json": lima,
         "shows/Lima Peru.json": lima,
         "shows/notes.txt": "remember the brass section",
+        // What an operating system or an editor leaves beside the files: not the editor's.
+        "shows/.DS_Store": "",
+        "shows/lima.json~": "{}",
         "shows/no-slug.json": edit("shows/mexico-city.json", {
           slug: undefined,
         }),

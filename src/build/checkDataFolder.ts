@@ -26,13 +26,19 @@ export type DataCheck = {
 
 type Checked = { problems: string[]; images: number; read: boolean }
 
-const readText = async (file: string) => {
+/** The file's text; null when there is no such file, an Error when it cannot be read. */
+const readText = async (file: string): Promise<string | null | Error> => {
   try {
     return await readFile(file, "utf8")
-  } catch {
-    return null
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return code === "ENOENT" ? null : new Error(code ?? String(error))
   }
 }
+
+/** Files an operating system or an editor leaves beside the data (.DS_Store, swap files). */
+const isSystemFile = (name: string) =>
+  (name.startsWith(".") && !name.endsWith(".json")) || name.endsWith("~")
 
 /** Reads, parses and checks one JSON file against its schema, and opens its images. */
 const checkFile = async (
@@ -43,9 +49,13 @@ const checkFile = async (
   expectedSlug?: string,
 ): Promise<Checked> => {
   const text = await readText(absolute)
-  if (text === null) {
+  if (text === null || text instanceof Error) {
     return {
-      problems: [`${label}: expected this file, found no such file`],
+      problems: [
+        text === null
+          ? `${label}: expected this file, found no such file`
+          : `${label}: expected a file that can be read, found one that cannot (${text.message})`,
+      ],
       images: 0,
       read: false,
     }
@@ -86,7 +96,10 @@ const checkCollection = async (
   inspect: ImageInspector,
 ): Promise<Checked[]> => {
   const entries = await listFolder(path.join(dataDir, collection.name))
-  const names = entries.map(entry => entry.name).sort()
+  const names = entries
+    .map(entry => entry.name)
+    .filter(name => !isSystemFile(name))
+    .sort()
   return Promise.all(
     names.map(async name => {
       const label = `data/${collection.name}/${name}`

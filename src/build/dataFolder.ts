@@ -19,9 +19,10 @@ export type SiteSettings = {
   language: string
 }
 
+/** Never published: the data check stops every command before anything is built. */
 const PLACEHOLDER: SiteSettings = {
   name: "Site",
-  description: "",
+  description: "data/site.json could not be read",
   siteUrl: "https://example.invalid",
   language: "en",
 }
@@ -42,7 +43,10 @@ export const readSiteSettings = (dataDir = dataFolder()): SiteSettings => {
   const site = parsed.value
   const pick = (key: keyof SiteSettings) => {
     const value = site[key]
-    return typeof value === "string" ? value : PLACEHOLDER[key]
+    // Plugins refuse empty options; the data check reports the empty field itself.
+    return typeof value === "string" && value.trim() !== ""
+      ? value
+      : PLACEHOLDER[key]
   }
   return {
     name: pick("name"),

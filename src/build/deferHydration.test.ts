@@ -59,6 +59,15 @@ describe("deferHydrationScripts", () => {
     expect(html).not.toMatch(/<script[^>]*src=/i)
   })
 
+  it("leaves scripts outside Gatsby's scripts slice alone", () => {
+    const other = `<script src="/widget.js" async></script>`
+    const { html } = deferHydrationScripts(
+      gatsbyPage(`<main>Hola</main>${other}`),
+    )
+    expect(html).toContain(other)
+    expect(html).toContain(hydrationLoader(SCRIPTS))
+  })
+
   it("leaves a script that only mentions a tag in its text alone", () => {
     const page = gatsbyPage(
       `<script>var tag = '<script src="/x.js" async><\\/script>'</script>`,

@@ -12,7 +12,8 @@ import { parse, type DefaultTreeAdapterTypes } from "parse5"
  */
 const LOADER_ID = "hydration-loader"
 /** Every Gatsby page carries its scripts slice; other HTML files (from static/) do not. */
-const SCRIPTS_SLICE = 'slice-start id="_gatsby-scripts-1"'
+const SLICE_START = 'slice-start id="_gatsby-scripts-1"'
+const SLICE_END = 'slice-end id="_gatsby-scripts-1"'
 
 /** How long a page waits at most: a background tab never paints until it is shown. */
 export const LOADER_FALLBACK_MS = 3000
@@ -79,12 +80,18 @@ const spanOf = (element: Element): Span => {
  * Gatsby's runtime tags (`<script src async>`), or the loader an earlier build wrote
  * into a page a warm build did not rewrite, with the scripts each stands for.
  */
-const runtimeScripts = (nodes: Node[]) =>
+const runtimeScripts = (nodes: Node[], slice: Span) =>
   nodes.filter(isElement).flatMap(element => {
     if (element.tagName !== "script") return []
+    const span = spanOf(element)
+    if (span.start < slice.start || span.end > slice.end) return []
     const src = attribute(element, "src")
-    if (src && attribute(element, "async") !== undefined) {
-      return [{ kind: "tag", span: spanOf(element), sources: [src] }]
+    if (
+      src &&
+      attribute(element, "async") !== undefined &&
+      attribute(element, "type") !== "module"
+    ) {
+      return [{ kind: "tag", span, sources: [src] }]
     }
     if (attribute(element, "id") === LOADER_ID) {
       const sources: unknown = JSON.parse(
@@ -93,7 +100,7 @@ const runtimeScripts = (nodes: Node[]) =>
       return [
         {
           kind: "loader",
-          span: spanOf(element),
+          span,
           sources: Array.isArray(sources) ? sources.map(String) : [],
         },
       ]
@@ -112,14 +119,21 @@ export const deferHydrationScripts = (
   html: string,
 ): { html: string; result: DeferResult } => {
   const nodes = nodesOf(parse(html, { sourceCodeLocationInfo: true }))
-  const isPage = nodes.some(
-    node =>
-      node.nodeName === "#comment" &&
-      "data" in node &&
-      node.data.trim() === SCRIPTS_SLICE,
-  )
-  if (!isPage) return { html, result: "not a page" }
-  const found = runtimeScripts(nodes)
+  const comment = (data: string) =>
+    nodes.find(
+      node =>
+        node.nodeName === "#comment" &&
+        "data" in node &&
+        node.data.trim() === data,
+    )
+  const start = comment(SLICE_START)?.sourceCodeLocation
+  const end = comment(SLICE_END)?.sourceCodeLocation
+  if (!start || !end) return { html, result: "not a page" }
+  // Only Gatsby's own scripts slice: any other script on the page is left as it is.
+  const found = runtimeScripts(nodes, {
+    start: start.endOffset,
+    end: end.startOffset,
+  })
   const tags = found.filter(script => script.kind === "tag")
   const sources = (tags.length > 0 ? tags : found).flatMap(
     script => script.sources,

@@ -69,7 +69,9 @@ export const query = graphql`
         description
       }
     }
-    allReleasesJson(sort: [{ comingSoon: ASC }, { releaseDate: DESC }]) {
+    allReleasesJson(
+      sort: [{ comingSoon: ASC }, { releaseDate: DESC }, { slug: ASC }]
+    ) {
       nodes {
         ...ReleaseFields
       }

@@ -48,7 +48,7 @@ export const query = graphql`
         description
       }
     }
-    allShowsJson(sort: { date: ASC }) {
+    allShowsJson(sort: [{ date: ASC }, { slug: ASC }]) {
       nodes {
         ...ShowFields
       }

@@ -32,6 +32,8 @@ const APP_ROOT_ID = "___gatsby"
  */
 const MobileMenu = ({ currentPath }: MobileMenuProps) => {
   const hydrated = useHydrated()
+  const fallbackRef = React.useRef<HTMLAnchorElement>(null)
+  const fallbackHadFocus = React.useRef(false)
   const [open, setOpen] = React.useState(false)
   const [wanted, setWanted] = React.useState(false)
   const toggleRef = React.useRef<HTMLButtonElement>(null)
@@ -68,11 +70,22 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
     return () => cancelAnimationFrame(frame)
   }, [currentPath])
 
+  // A keyboard user on the link when the page turns interactive stays on the toggle.
+  React.useEffect(() => {
+    fallbackHadFocus.current =
+      fallbackRef.current !== null &&
+      document.activeElement === fallbackRef.current
+  }, [])
+  React.useEffect(() => {
+    if (hydrated && fallbackHadFocus.current) toggleRef.current?.focus()
+  }, [hydrated])
+
   if (!hydrated) {
     // Until React takes over (or without JavaScript), the menu is the list of pages in
     // the footer: the same words and icon, as a link that jumps there.
     return (
       <FallbackLink
+        ref={fallbackRef}
         href={`#${SITE_PAGES_ID}`}
         aria-label={strings.nav.openMenu}
       >

@@ -96,7 +96,8 @@ const ReleaseCard = ({
 }: ReleaseCardProps) => {
   const popover = usePopover<HTMLElement>()
   const anchor = releaseAnchor(slug)
-  const headingId = `${anchor}-title`
+  // A slug never holds "--", so this id cannot be another release's anchor.
+  const headingId = `${anchor}--title`
   return (
     <Article
       id={anchor}
