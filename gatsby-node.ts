@@ -4,7 +4,8 @@ import type { GatsbyNode } from "gatsby"
 
 import { writeFile } from "node:fs/promises"
 
-import { checkDataFolder, formatProblems } from "./src/build/checkDataFolder"
+import { checkDataFolder } from "./src/build/checkDataFolder"
+import { formatProblems } from "./src/lib/data/formatProblems"
 import { dataFolder } from "./src/build/dataFolder"
 import { deferHydrationInFolder } from "./src/build/deferHydration"
 import { DATA_CHECK_PATH, devDataCheckResult } from "./src/build/devDataCheck"

@@ -2,7 +2,8 @@
 // building, and exits non-zero on any problem. The folder is data/, or DATA_DIR when set.
 import path from "node:path"
 
-import { checkDataFolder, formatProblems } from "../src/build/checkDataFolder"
+import { checkDataFolder } from "../src/build/checkDataFolder"
+import { formatProblems } from "../src/lib/data/formatProblems"
 import { dataFolder } from "../src/build/dataFolder"
 
 const main = async () => {

@@ -9,7 +9,8 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 
-import { checkDataFolder, formatProblems } from "./checkDataFolder"
+import { formatProblems } from "../lib/data/formatProblems"
+import { checkDataFolder } from "./checkDataFolder"
 
 const FIXTURE = "tests/fixtures/data"
 

@@ -182,5 +182,3 @@ export const checkDataFolder = async (
     images: results.reduce((sum, result) => sum + result.images, 0),
   }
 }
-
-export { formatProblems } from "../lib/data/formatProblems"

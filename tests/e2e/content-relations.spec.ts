@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
+import { releaseAnchor } from "../../src/lib/anchors"
+import type {
+  AboutData,
+  HomeData,
+  MediaData,
+  ProductData,
+  ReleaseData,
+  ShowData,
+  SiteData,
+} from "../../src/lib/data/dataSchema"
 import { widthFromSizes } from "../support/widthFromSizes"
 import { expect, test, type Page } from "./fixtures"
 
@@ -14,10 +24,11 @@ const DATA_DIR = path.resolve(process.env.DATA_DIR ?? "data")
 
 type Json = Record<string, unknown>
 
-const readJson = (file: string): Json =>
+/** A data file, as the data schema types it (the build that served the site checked it). */
+const readJson = <Shape>(file: string): Shape =>
   JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8"))
 
-const entries = (folder: string): Json[] => {
+const entries = <Entry>(folder: string): Entry[] => {
   let names: string[]
   try {
     names = readdirSync(path.join(DATA_DIR, folder))
@@ -26,15 +37,13 @@ const entries = (folder: string): Json[] => {
   }
   return names
     .filter(name => name.endsWith(".json"))
-    .map(name => readJson(path.join(folder, name)))
+    .map(name => readJson<Entry>(path.join(folder, name)))
 }
 
-const text = (record: Json, field: string) => String(record[field])
-
-const site = readJson("site.json")
-const releases = entries("releases")
-const shows = entries("shows")
-const products = entries("products")
+const site = readJson<SiteData>("site.json")
+const releases = entries<ReleaseData>("releases")
+const shows = entries<ShowData>("shows")
+const products = entries<ProductData>("products")
 
 /** Every JSON-LD object on the page, by its @type. */
 const structuredData = async (page: Page) => {
@@ -57,8 +66,8 @@ test.describe("the content on the pages is the content in the data folder", () =
     const cards = page.locator("main article")
     await expect(cards).toHaveCount(releases.length)
     for (const release of releases) {
-      const card = page.locator(`#release-${text(release, "slug")}`)
-      await expect(card.getByRole("heading")).toHaveText(text(release, "title"))
+      const card = page.locator(`#${releaseAnchor(release.slug)}`)
+      await expect(card.getByRole("heading")).toHaveText(release.title)
     }
     const released = releases.filter(release => release.comingSoon === false)
     const works = ofType(
@@ -82,18 +91,14 @@ test.describe("the content on the pages is the content in the data folder", () =
     await page.goto("/tour/")
     const rows = page.locator("main article")
     await expect(rows).toHaveCount(shows.length)
-    const byDate = [...shows].sort((a, b) =>
-      text(a, "date").localeCompare(text(b, "date")),
-    )
+    const byDate = [...shows].sort((a, b) => a.date.localeCompare(b.date))
     for (const [index, show] of byDate.entries()) {
-      await expect(rows.nth(index)).toContainText(text(show, "city"))
-      await expect(rows.nth(index)).toContainText(text(show, "venue"))
+      await expect(rows.nth(index)).toContainText(show.city)
+      await expect(rows.nth(index)).toContainText(show.venue)
     }
     const events = ofType(await structuredData(page), "MusicEvent")
     expect(events.map(event => event.startDate)).toEqual(
-      byDate.map(show =>
-        expect.stringMatching(new RegExp(`^${text(show, "date")}T`)),
-      ),
+      byDate.map(show => expect.stringMatching(new RegExp(`^${show.date}T`))),
     )
   })
 
@@ -104,14 +109,14 @@ test.describe("the content on the pages is the content in the data folder", () =
     const cards = page.locator("main article")
     await expect(cards).toHaveCount(products.length)
     for (const product of products) {
-      const card = page.getByRole("article", { name: text(product, "name") })
-      const price = new Intl.NumberFormat(text(site, "locale"), {
+      const card = page.getByRole("article", { name: product.name })
+      const price = new Intl.NumberFormat(site.locale, {
         style: "currency",
-        currency: text(product, "currency"),
-      }).format(Number(product.price))
+        currency: product.currency,
+      }).format(product.price)
       await expect(card).toContainText(price)
       await expect(
-        card.getByRole("img", { name: text(product, "imageAlt") }),
+        card.getByRole("img", { name: product.imageAlt }),
       ).toBeVisible()
     }
     const offers = ofType(await structuredData(page), "Product")
@@ -131,29 +136,29 @@ test.describe("the content on the pages is the content in the data folder", () =
   }) => {
     const sitemap = await (await request.get("/sitemap-0.xml")).text()
     for (const route of ["/music/", "/tour/", "/store/"]) {
-      expect(sitemap).toContain(`<loc>${text(site, "siteUrl")}${route}</loc>`)
+      expect(sitemap).toContain(`<loc>${site.siteUrl}${route}</loc>`)
     }
   })
 
   test("the single records: biography, video tiles and the home page", async ({
     page,
   }) => {
-    const about = readJson("about.json")
+    const about = readJson<AboutData>("about.json")
     await page.goto("/about/")
-    for (const paragraph of about.paragraphs as string[]) {
+    for (const paragraph of about.paragraphs) {
       await expect(page.getByText(paragraph, { exact: true })).toBeVisible()
     }
-    const media = readJson("media.json")
+    const media = readJson<MediaData>("media.json")
     await page.goto("/media/")
-    for (const tile of media.tiles as Json[]) {
+    for (const tile of media.tiles) {
       await expect(
-        page.getByRole("heading", { name: text(tile, "title") }),
+        page.getByRole("heading", { name: tile.title }),
       ).toBeVisible()
     }
-    const home = readJson("home.json")
+    const home = readJson<HomeData>("home.json")
     await page.goto("/")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      text(home, "headline"),
+      home.headline,
     )
   })
 })

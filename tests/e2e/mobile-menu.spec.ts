@@ -94,3 +94,28 @@ test.describe("the mobile menu", () => {
       .toBeGreaterThan(0)
   })
 })
+
+test.describe("the mobile menu before the page is hydrated", () => {
+  test.skip(({ isMobile }) => !isMobile, "the menu exists below 768 px")
+  test.use({ javaScriptEnabled: false })
+
+  test("leads to the list of every page, below the fixed header", async ({
+    page,
+  }) => {
+    await page.goto("/tour/")
+    await page.getByRole("link", { name: "Open menu" }).click()
+    await expect(page).toHaveURL(/\/tour\/#site-pages$/)
+    const pages = page.getByRole("navigation", { name: "Pages" })
+    await expect(pages.getByRole("link")).toHaveCount(7)
+    await expect(pages.getByRole("link", { name: "Tour" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+    const header = await page.getByRole("banner").boundingBox()
+    const list = await pages.boundingBox()
+    expect(list?.y).toBeGreaterThanOrEqual(
+      (header?.y ?? 0) + (header?.height ?? 0),
+    )
+    await expect(pages.getByRole("link", { name: "Home" })).toBeInViewport()
+  })
+})

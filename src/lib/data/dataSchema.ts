@@ -30,8 +30,8 @@ import {
 } from "./fields"
 import { releaseStatusRule, uniqueSlugsRule } from "./crossFieldRules"
 
-export const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
-export const RELEASE_KINDS = ["single", "ep", "album"] as const
+const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
+const RELEASE_KINDS = ["single", "ep", "album"] as const
 
 const card = (description: string) =>
   group(
@@ -353,14 +353,9 @@ export const typeNameOf = (name: string) =>
 
 export type SiteData = z.input<typeof site>
 export type HomeData = z.input<typeof home>
-export type PagesData = z.input<typeof pages>
 export type AboutData = z.input<typeof about>
 export type ReleaseData = z.input<typeof release>
 export type ShowData = z.input<typeof show>
 export type ProductData = z.input<typeof product>
 export type MediaData = z.input<typeof media>
-export type ContactData = z.input<typeof contact>
 export type ReleaseKind = (typeof RELEASE_KINDS)[number]
-
-export const isReleaseKind = (kind: string): kind is ReleaseKind =>
-  RELEASE_KINDS.some(known => known === kind)

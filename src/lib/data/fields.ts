@@ -19,7 +19,7 @@ export const fieldHints = z.registry<FieldHint>()
 export const MIN_COVER_SIZE = 1000
 
 /** Search engines show about this much of a page's description. */
-export const SUMMARY_LENGTH = { min: 50, max: 160 } as const
+const SUMMARY_LENGTH = { min: 50, max: 160 } as const
 
 export const STREAMING_HOSTS = {
   spotify: "open.spotify.com",
@@ -65,10 +65,10 @@ export const EXPECTED = {
 export const expectedLink = (host?: string) =>
   host ? `a link starting https://${host}/` : EXPECTED.https
 
-export const expectedOneOf = (values: readonly string[]) =>
+const expectedOneOf = (values: readonly string[]) =>
   `one of ${values.map(value => `"${value}"`).join(", ")}`
 
-export const expectedList = (minItems: number) =>
+const expectedList = (minItems: number) =>
   minItems > 1
     ? `a list of at least ${minItems} entries`
     : minItems === 1

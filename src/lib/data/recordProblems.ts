@@ -4,7 +4,7 @@ import { closestName } from "./closestName"
 import { groupAt } from "./schemaShape"
 
 /** Where a problem is: "socials #1 › platform" inside the file. */
-export const formatPath = (path: readonly PropertyKey[]) =>
+const formatPath = (path: readonly PropertyKey[]) =>
   path.reduce<string>((shown, step) => {
     if (typeof step === "number") return `${shown} #${step + 1}`
     return shown ? `${shown} › ${String(step)}` : String(step)
