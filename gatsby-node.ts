@@ -1,4 +1,4 @@
-// Gatsby Node APIs: onPreBootstrap, createSchemaCustomization, onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+// Gatsby Node APIs: onPreBootstrap, createSchemaCustomization, createPages, onCreatePage, onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
@@ -12,11 +12,27 @@ import { DATA_CHECK_PATH, devDataCheckResult } from "./src/build/devDataCheck"
 import { graphqlTypeDefs } from "./src/build/graphqlTypes"
 import { renderShareImages } from "./src/build/renderShareImages"
 import { shareCardsFrom } from "./src/build/shareCards"
+import { writeShowCalendars } from "./src/build/showCalendars"
+import { BUILD_TIME_VARIABLE, buildTimeFrom } from "./src/lib/buildClock"
+import { showPath } from "./src/lib/showPath"
+
+/**
+ * The build's "now", the same for every page: which shows are upcoming and whether their
+ * tickets are on sale. BUILD_TIME sets it (tests; previewing another day).
+ */
+let builtAt: string | undefined
+const buildTime = () =>
+  (builtAt ??= buildTimeFrom(process.env[BUILD_TIME_VARIABLE]))
 
 /** Stops the build, before any page is created, when a data file breaks a rule. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({
   reporter,
 }) => {
+  try {
+    reporter.info(`Building as of ${buildTime()}`)
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
   const { problems } = await checkDataFolder(dataFolder())
   if (problems.length > 0) reporter.panic(formatProblems(problems))
 }
@@ -71,6 +87,75 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     actions.createTypes(graphqlTypeDefs())
   }
 
+/** The tour page sorts its shows by the build's clock. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== "/tour/" || page.context?.builtAt) return
+  actions.deletePage(page)
+  actions.createPage({
+    ...page,
+    context: { ...page.context, builtAt: buildTime() },
+  })
+}
+
+/** A page per show at /tour/<slug>/, and its calendar file beside it. */
+export const createPages: GatsbyNode["createPages"] = async ({
+  graphql,
+  actions,
+  reporter,
+}) => {
+  const { data, errors } = await graphql<Queries.ShowPagesQuery>(`
+    query ShowPages {
+      siteJson {
+        name
+        siteUrl
+        locale
+        ticketsUrl
+      }
+      allShowsJson {
+        nodes {
+          slug
+          city
+          region
+          country
+          venue
+          streetAddress
+          postalCode
+          date
+          rescheduledDate
+          doorsTime
+          startTime
+          endTime
+          timeZone
+          status
+          ticketsOnSale
+          ticketUrl
+        }
+      }
+    }
+  `)
+  if (errors || !data?.siteJson) {
+    reporter.panicOnBuild(
+      `Could not read the shows for their pages: ${JSON.stringify(errors)}`,
+    )
+    return
+  }
+  const shows = data.allShowsJson.nodes
+  for (const show of shows) {
+    actions.createPage({
+      path: showPath(show.slug),
+      component: path.resolve("src/templates/show.tsx"),
+      context: { slug: show.slug, builtAt: buildTime() },
+    })
+  }
+  const written = await writeShowCalendars(
+    shows,
+    data.siteJson,
+    Date.parse(buildTime()),
+    path.join(__dirname, "public"),
+  )
+  reporter.info(`Wrote ${written} show pages and calendar files`)
+}
+
 /**
  * Writes each route's share image and robots.txt pointing at the sitemap, then defers each
  * page's hydration scripts until it has painted and loaded.
@@ -86,6 +171,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
         name
         tagline
         siteUrl
+        locale
       }
       pagesJson {
         about {
@@ -110,6 +196,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
       aboutJson {
         photo {
           absolutePath
+        }
+      }
+      allShowsJson {
+        nodes {
+          slug
+          city
+          date
+          rescheduledDate
+          status
         }
       }
       allReleasesJson(

@@ -13,6 +13,9 @@ import path from "node:path"
 
 const RESULTS = "test-results"
 const FIXTURE_DATA = "tests/fixtures/data"
+/** The fixture's shows are in May–July 2026: one build before them, one after. */
+const BEFORE_THE_TOUR = "2026-04-01"
+const AFTER_THE_TOUR = "2026-09-01"
 
 /** One step: a name for the summary, and the command it runs. */
 const steps = [
@@ -25,9 +28,9 @@ const steps = [
     command: "node scripts/develop-round.mjs",
   },
   {
-    name: "build on the tests' fixture data",
+    name: "build on the tests' fixture data, dated before its tour",
     command: "npm run --silent test:build",
-    env: { DATA_DIR: FIXTURE_DATA },
+    env: { DATA_DIR: FIXTURE_DATA, BUILD_TIME: BEFORE_THE_TOUR },
   },
   {
     name: "browser tests on the fixture data",
@@ -35,6 +38,20 @@ const steps = [
     env: {
       DATA_DIR: FIXTURE_DATA,
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright-fixture.json`,
+    },
+  },
+  {
+    // A warm build: only the pages that read the clock change.
+    name: "build on the fixture data, dated after its tour",
+    command: "npm run --silent build:warm",
+    env: { DATA_DIR: FIXTURE_DATA, BUILD_TIME: AFTER_THE_TOUR },
+  },
+  {
+    name: "browser tests of the tour built after it",
+    command: "npm run --silent test:after-tour",
+    env: {
+      DATA_DIR: FIXTURE_DATA,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright-after-tour.json`,
     },
   },
   {

@@ -2896,15 +2896,21 @@ type Query_showsJsonArgs = {
   country: InputMaybe<StringQueryOperatorInput>;
   countryCode: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  doorsTime: InputMaybe<StringQueryOperatorInput>;
   endTime: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   postalCode: InputMaybe<StringQueryOperatorInput>;
+  priceFrom: InputMaybe<ShowsJsonPriceFromFilterInput>;
   region: InputMaybe<StringQueryOperatorInput>;
+  rescheduledDate: InputMaybe<DateQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   startTime: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<ShowStatusQueryOperatorInput>;
   streetAddress: InputMaybe<StringQueryOperatorInput>;
+  supportActs: InputMaybe<StringQueryOperatorInput>;
+  ticketUrl: InputMaybe<StringQueryOperatorInput>;
   ticketsOnSale: InputMaybe<DateQueryOperatorInput>;
   timeZone: InputMaybe<StringQueryOperatorInput>;
   venue: InputMaybe<StringQueryOperatorInput>;
@@ -2967,6 +2973,7 @@ type Query_siteJsonArgs = {
   socials: InputMaybe<SiteJsonSocialsFilterListInput>;
   streaming: InputMaybe<SiteJsonStreamingFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  ticketsUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3183,21 +3190,41 @@ type ReleasesJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ShowStatus =
+  | 'cancelled'
+  | 'onSale'
+  | 'postponed'
+  | 'rescheduled'
+  | 'soldOut';
+
+type ShowStatusQueryOperatorInput = {
+  readonly eq: InputMaybe<ShowStatus>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ShowStatus>>>;
+  readonly ne: InputMaybe<ShowStatus>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ShowStatus>>>;
+};
+
 type ShowsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
   readonly country: Scalars['String'];
   readonly countryCode: Scalars['String'];
   readonly date: Scalars['Date'];
+  readonly doorsTime: Maybe<Scalars['String']>;
   readonly endTime: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly postalCode: Scalars['String'];
+  readonly priceFrom: Maybe<ShowsJsonPriceFrom>;
   readonly region: Maybe<Scalars['String']>;
+  readonly rescheduledDate: Maybe<Scalars['Date']>;
   readonly slug: Scalars['String'];
   readonly startTime: Scalars['String'];
+  readonly status: Maybe<ShowStatus>;
   readonly streetAddress: Scalars['String'];
+  readonly supportActs: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly ticketUrl: Maybe<Scalars['String']>;
   readonly ticketsOnSale: Maybe<Scalars['Date']>;
   readonly timeZone: Scalars['String'];
   readonly venue: Scalars['String'];
@@ -3205,6 +3232,14 @@ type ShowsJson = Node & {
 
 
 type ShowsJson_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ShowsJson_rescheduledDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -3270,15 +3305,21 @@ type ShowsJsonFieldSelector = {
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly doorsTime: InputMaybe<FieldSelectorEnum>;
   readonly endTime: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly priceFrom: InputMaybe<ShowsJsonPriceFromFieldSelector>;
   readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly rescheduledDate: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly startTime: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
   readonly streetAddress: InputMaybe<FieldSelectorEnum>;
+  readonly supportActs: InputMaybe<FieldSelectorEnum>;
+  readonly ticketUrl: InputMaybe<FieldSelectorEnum>;
   readonly ticketsOnSale: InputMaybe<FieldSelectorEnum>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
   readonly venue: InputMaybe<FieldSelectorEnum>;
@@ -3290,15 +3331,21 @@ type ShowsJsonFilterInput = {
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly doorsTime: InputMaybe<StringQueryOperatorInput>;
   readonly endTime: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly priceFrom: InputMaybe<ShowsJsonPriceFromFilterInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly rescheduledDate: InputMaybe<DateQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly startTime: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<ShowStatusQueryOperatorInput>;
   readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly supportActs: InputMaybe<StringQueryOperatorInput>;
+  readonly ticketUrl: InputMaybe<StringQueryOperatorInput>;
   readonly ticketsOnSale: InputMaybe<DateQueryOperatorInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
   readonly venue: InputMaybe<StringQueryOperatorInput>;
@@ -3349,21 +3396,47 @@ type ShowsJsonGroupConnection_sumArgs = {
   field: ShowsJsonFieldSelector;
 };
 
+type ShowsJsonPriceFrom = {
+  readonly amount: Scalars['Float'];
+  readonly currency: Scalars['String'];
+};
+
+type ShowsJsonPriceFromFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShowsJsonPriceFromFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShowsJsonPriceFromSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+};
+
 type ShowsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly doorsTime: InputMaybe<SortOrderEnum>;
   readonly endTime: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly priceFrom: InputMaybe<ShowsJsonPriceFromSortInput>;
   readonly region: InputMaybe<SortOrderEnum>;
+  readonly rescheduledDate: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly startTime: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
   readonly streetAddress: InputMaybe<SortOrderEnum>;
+  readonly supportActs: InputMaybe<SortOrderEnum>;
+  readonly ticketUrl: InputMaybe<SortOrderEnum>;
   readonly ticketsOnSale: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly venue: InputMaybe<SortOrderEnum>;
@@ -3818,6 +3891,7 @@ type SiteJson = Node & {
   readonly socials: ReadonlyArray<SiteJsonSocials>;
   readonly streaming: SiteJsonStreaming;
   readonly tagline: Scalars['String'];
+  readonly ticketsUrl: Maybe<Scalars['String']>;
 };
 
 type SiteJsonConnection = {
@@ -3880,6 +3954,7 @@ type SiteJsonFieldSelector = {
   readonly socials: InputMaybe<SiteJsonSocialsFieldSelector>;
   readonly streaming: InputMaybe<SiteJsonStreamingFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly ticketsUrl: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonFilterInput = {
@@ -3897,6 +3972,7 @@ type SiteJsonFilterInput = {
   readonly socials: InputMaybe<SiteJsonSocialsFilterListInput>;
   readonly streaming: InputMaybe<SiteJsonStreamingFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly ticketsUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteJsonFilterListInput = {
@@ -3987,6 +4063,7 @@ type SiteJsonSortInput = {
   readonly socials: InputMaybe<SiteJsonSocialsSortInput>;
   readonly streaming: InputMaybe<SiteJsonStreamingSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly ticketsUrl: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonStreaming = {
@@ -4445,12 +4522,19 @@ type ProductFieldsFragment = { readonly slug: string, readonly type: string, rea
 
 type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ShowFieldsFragment = { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly ticketsOnSale: string | null };
+type ShowFieldsFragment = { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null };
+
+type ShowPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ShowPageQuery = { readonly showsJson: { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly genres: ReadonlyArray<string>, readonly siteUrl: string, readonly language: SiteLanguage, readonly locale: string, readonly pressEmail: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: SocialPlatform, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null };
+type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly genres: ReadonlyArray<string>, readonly siteUrl: string, readonly language: SiteLanguage, readonly locale: string, readonly pressEmail: string, readonly ticketsUrl: string | null, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: SocialPlatform, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null };
 
 type StorePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4460,12 +4544,17 @@ type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading
 type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TourPageQuery = { readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly ticketsOnSale: string | null }> } };
+type TourPageQuery = { readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null }> } };
+
+type ShowPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ShowPagesQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly locale: string, readonly ticketsUrl: string | null } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly rescheduledDate: string | null, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null }> } };
 
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly siteUrl: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly cover: { readonly absolutePath: string } | null }> } };
+type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly cover: { readonly absolutePath: string } | null }> } };
 
 
 }

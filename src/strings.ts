@@ -57,6 +57,42 @@ export const strings = {
   tour: {
     getTickets: "Get Tickets",
     buyTickets: "Buy Tickets Now",
+    upcomingHeading: "Upcoming shows",
+    pastHeading: "Past shows",
+    noUpcoming: "No upcoming shows right now.",
+    hearFirst:
+      "New dates are announced here and on the artist's socials first:",
+    askUs: "or ask about a show near you on the",
+    contactPage: "contact page",
+    nothingOnSale: "No show is on sale right now.",
+    details: "Show details",
+    /** The words of each ticket state, in the show's row and on its page. */
+    states: {
+      buy: "On sale",
+      notYetOnSale: (day: string) => `On sale ${day}`,
+      soldOut: "Sold out",
+      cancelled: "Cancelled",
+      postponed: "Postponed",
+      over: "Show over",
+      noTicketLink: "Tickets soon",
+    },
+    postponedNote: "Postponed: new date to be announced",
+    rescheduledNote: (previousDay: string) => `Rescheduled from ${previousDay}`,
+    priceFrom: (price: string) => `From ${price}`,
+    times: (start: string, doors?: string) =>
+      doors ? `Doors ${doors} · Show ${start}` : `Show ${start}`,
+    withSupport: (acts: string) => `With ${acts}`,
+    /** The show page */
+    back: "All tour dates",
+    whenHeading: "When",
+    whereHeading: "Where",
+    ticketsHeading: "Tickets",
+    openMap: "Open in Maps",
+    addToCalendar: "Add to calendar",
+    calendarFile: "(.ics file)",
+    pageTitle: (city: string, day: string) => `${city}, ${day}`,
+    pageDescription: (name: string, venue: string, city: string, day: string) =>
+      `${name} live at ${venue}, ${city}, on ${day}: times, address, tickets and a calendar file.`,
   },
   media: {
     featuredLabel: "Featured video",

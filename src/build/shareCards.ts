@@ -1,11 +1,16 @@
+import path from "node:path"
+
+import { formatLongDate } from "../lib/formatDate"
 import { requireData } from "../lib/requireData"
-import { shareImageRoutes } from "../lib/shareImages"
+import { shareImageRoutes, showShareImagePath } from "../lib/shareImages"
+import { showDayOf } from "../lib/showSchedule"
+import { strings } from "../strings"
 import type { ShareCard } from "./renderShareImages"
 
 /**
  * The share card of each route, from the build's data (already checked): the home page
  * gets the artist's name and tagline, the others their heading over the artist's name,
- * on the artist's photo or the newest released cover.
+ * on the artist's photo or the newest released cover; each show's page gets its city.
  */
 export const shareCardsFrom = (data: Queries.ShareCardsQuery): ShareCard[] => {
   const site = requireData(data.siteJson, "data/site.json")
@@ -15,11 +20,22 @@ export const shareCardsFrom = (data: Queries.ShareCardsQuery): ShareCard[] => {
     "data/about.json › photo",
   )
   const cover = data.allReleasesJson.nodes[0]?.cover?.absolutePath ?? photo
-  return shareImageRoutes.map(route => ({
+  const routes: ShareCard[] = shareImageRoutes.map(route => ({
     key: route.key,
     title: route.key === "home" ? site.name : pages[route.key].heading,
     subtitle: route.key === "home" ? site.tagline : site.name,
     art: route.art === "photo" ? photo : cover,
     focus: route.art === "photo" ? "north" : "centre",
   }))
+  // Each show's page: the city over the artist's name and the show's day.
+  const shows: ShareCard[] = data.allShowsJson.nodes.map(show => ({
+    key: path.basename(showShareImagePath(show.slug), ".jpg"),
+    title: show.city,
+    subtitle: [site.name, formatLongDate(showDayOf(show), site.locale)].join(
+      strings.separator,
+    ),
+    art: photo,
+    focus: "north",
+  }))
+  return [...routes, ...shows]
 }

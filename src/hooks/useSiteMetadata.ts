@@ -13,6 +13,7 @@ export const useSiteMetadata = () => {
         language
         locale
         pressEmail
+        ticketsUrl
         streaming {
           spotifyUrl
           appleMusicUrl

@@ -34,6 +34,10 @@ export const formatLongDate = (iso: string, locale: string) =>
     day: "numeric",
   })
 
+/** "February 6" */
+export const formatMonthDay = (iso: string, locale: string) =>
+  format(iso, locale, { month: "long", day: "numeric" })
+
 /** The pieces of a calendar badge: { month: "May", day: "16", year: "2026" } */
 export const formatDateParts = (iso: string, locale: string) => ({
   month: format(iso, locale, { month: "short" }),

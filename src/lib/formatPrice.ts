@@ -5,3 +5,18 @@ export const formatPrice = (amount: number, currency: string, locale: string) =>
     currency,
     currencyDisplay: "narrowSymbol",
   }).format(amount)
+
+/**
+ * A ticket price: whole amounts without cents, and the currency's own symbol where a bare
+ * "$" would be ambiguous: (35, "USD", "en-US") -> "$35", (650, "MXN", "en-US") -> "MX$650".
+ */
+export const formatTicketPrice = (
+  amount: number,
+  currency: string,
+  locale: string,
+) =>
+  new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    trailingZeroDisplay: "stripIfInteger",
+  }).format(amount)

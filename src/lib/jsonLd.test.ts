@@ -6,6 +6,7 @@ import {
   product,
   webSite,
   type Artist,
+  type ShowFacts,
 } from "./jsonLd"
 
 const artist: Artist = {
@@ -113,20 +114,33 @@ describe("JSON-LD builders", () => {
     })
   })
 
-  const show = {
+  const show: ShowFacts = {
     city: "Mexico City",
     region: "CDMX",
     countryCode: "MX",
     venue: "Teatro Metropólitan",
     streetAddress: "Av. Independencia 90, Centro",
     postalCode: "06050",
-    date: "2026-07-11",
-    startTime: "21:00",
-    endTime: "00:30",
-    timeZone: "America/Mexico_City",
-    ticketsOnSale: "2026-03-13",
-    ticketsUrl: "https://novareyes.example/tour/",
-    image: "https://novareyes.example/static/photo.jpg",
+    startDate: "2026-07-11T21:00:00-06:00",
+    endDate: "2026-07-12T00:30:00-06:00",
+    doorTime: "2026-07-11T19:30:00-06:00",
+    status: "onSale",
+    supportActs: ["Luna Vega"],
+    url: "https://novareyes.example/tour/mexico-city/",
+    image: "https://novareyes.example/og/show-mexico-city.jpg",
+    offer: {
+      url: "https://tickets.example/mexico-city",
+      validFrom: "2026-03-13",
+      price: 650,
+      priceCurrency: "MXN",
+    },
+  }
+
+  const artistRef = {
+    "@type": "MusicGroup",
+    "@id": "https://novareyes.example/#artist",
+    name: "Nova Reyes",
+    url: "https://novareyes.example/",
   }
 
   it("gives a show every property Google's event result requires and recommends", () => {
@@ -135,8 +149,10 @@ describe("JSON-LD builders", () => {
       "@type": "MusicEvent",
       name: "Nova Reyes live in Mexico City",
       description: "Nova Reyes live at Teatro Metropólitan, Mexico City.",
+      url: "https://novareyes.example/tour/mexico-city/",
       startDate: "2026-07-11T21:00:00-06:00",
       endDate: "2026-07-12T00:30:00-06:00",
+      doorTime: "2026-07-11T19:30:00-06:00",
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: {
@@ -151,35 +167,64 @@ describe("JSON-LD builders", () => {
           addressCountry: "MX",
         },
       },
-      image: ["https://novareyes.example/static/photo.jpg"],
-      performer: {
-        "@type": "MusicGroup",
-        "@id": "https://novareyes.example/#artist",
-        name: "Nova Reyes",
-        url: "https://novareyes.example/",
-      },
-      organizer: {
-        "@type": "MusicGroup",
-        "@id": "https://novareyes.example/#artist",
-        name: "Nova Reyes",
-        url: "https://novareyes.example/",
-      },
+      image: ["https://novareyes.example/og/show-mexico-city.jpg"],
+      performer: [artistRef, { "@type": "PerformingGroup", name: "Luna Vega" }],
+      organizer: artistRef,
       offers: {
         "@type": "Offer",
-        url: "https://novareyes.example/tour/",
+        url: "https://tickets.example/mexico-city",
         availability: "https://schema.org/InStock",
         validFrom: "2026-03-13",
+        price: 650,
+        priceCurrency: "MXN",
       },
     })
   })
 
-  it("leaves out what a show does not know", () => {
+  it.each([
+    ["cancelled", "EventCancelled"],
+    ["postponed", "EventPostponed"],
+    ["rescheduled", "EventRescheduled"],
+    ["soldOut", "EventScheduled"],
+  ] as const)("marks a %s show as %s", (status, eventStatus) => {
+    expect(musicEvent({ ...show, status }, artist)).toMatchObject({
+      eventStatus: `https://schema.org/${eventStatus}`,
+    })
+  })
+
+  it("leaves out what a show does not know, and the offer when tickets cannot be bought", () => {
     const event = musicEvent(
-      { ...show, region: null, ticketsOnSale: null },
+      {
+        ...show,
+        region: null,
+        doorTime: undefined,
+        offer: undefined,
+        supportActs: [],
+      },
       artist,
     )
     expect(event).not.toHaveProperty("location.address.addressRegion")
-    expect(event).not.toHaveProperty("offers.validFrom")
+    expect(event).not.toHaveProperty("doorTime")
+    expect(event).not.toHaveProperty("offers")
+    expect(event.performer).toEqual([artistRef])
+  })
+
+  it("gives a rescheduled show its first start, and an offer without a price none", () => {
+    const event = musicEvent(
+      {
+        ...show,
+        status: "rescheduled",
+        previousStartDate: "2026-07-04T21:00:00-06:00",
+        offer: { url: "https://tickets.example/mexico-city" },
+      },
+      artist,
+    )
+    expect(event.previousStartDate).toBe("2026-07-04T21:00:00-06:00")
+    expect(event.offers).toEqual({
+      "@type": "Offer",
+      url: "https://tickets.example/mexico-city",
+      availability: "https://schema.org/InStock",
+    })
   })
 
   it("describes a product with its offer", () => {

@@ -3,8 +3,7 @@
  * They take plain values and return plain objects; pages render them with <JsonLd>.
  */
 import { strings } from "../strings"
-import type { ReleaseKind } from "./data/dataSchema"
-import { zonedDateTime } from "./zonedDateTime"
+import type { ReleaseKind, ShowStatus } from "./data/dataSchema"
 
 type Thing = Record<string, unknown>
 
@@ -121,19 +120,37 @@ export type ShowFacts = {
   venue: string
   streetAddress: string
   postalCode: string
-  date: string
-  startTime: string
-  endTime: string
-  timeZone: string
-  ticketsOnSale: string | null
-  /** Absolute URLs: where tickets are offered, and an image of the artist. */
-  ticketsUrl: string
+  /** ISO 8601 with the venue's UTC offset. */
+  startDate: string
+  endDate: string
+  doorTime?: string
+  /** A rescheduled show's first start. */
+  previousStartDate?: string
+  status: ShowStatus
+  supportActs: readonly string[]
+  /** Absolute URLs: the show's page and its share image. */
+  url: string
   image: string
+  /** Present only while tickets can be bought. */
+  offer?: {
+    url: string
+    validFrom?: string
+    price?: number
+    priceCurrency?: string
+  }
+}
+
+const eventStatus: Record<ShowStatus, string> = {
+  onSale: "EventScheduled",
+  soldOut: "EventScheduled",
+  cancelled: "EventCancelled",
+  postponed: "EventPostponed",
+  rescheduled: "EventRescheduled",
 }
 
 /**
  * A show as a MusicEvent with everything Google's event rich result requires and
- * recommends. A show that ends after midnight ends on the next day.
+ * recommends; its offer only while tickets can be bought.
  */
 export const musicEvent = (
   show: ShowFacts,
@@ -143,14 +160,14 @@ export const musicEvent = (
   "@type": "MusicEvent",
   name: strings.seo.eventName(artist.name, show.city),
   description: strings.seo.eventDescription(artist.name, show.venue, show.city),
-  startDate: zonedDateTime(show.date, show.startTime, show.timeZone),
-  endDate: zonedDateTime(
-    show.date,
-    show.endTime,
-    show.timeZone,
-    show.endTime < show.startTime ? 1 : 0,
-  ),
-  eventStatus: `${SCHEMA}/EventScheduled`,
+  url: show.url,
+  startDate: show.startDate,
+  endDate: show.endDate,
+  ...(show.doorTime ? { doorTime: show.doorTime } : {}),
+  ...(show.previousStartDate
+    ? { previousStartDate: show.previousStartDate }
+    : {}),
+  eventStatus: `${SCHEMA}/${eventStatus[show.status]}`,
   eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
   location: {
     "@type": "Place",
@@ -165,14 +182,27 @@ export const musicEvent = (
     },
   },
   image: [show.image],
-  performer: artistRef(artist),
+  performer: [
+    artistRef(artist),
+    ...show.supportActs.map(name => ({ "@type": "PerformingGroup", name })),
+  ],
   organizer: artistRef(artist),
-  offers: {
-    "@type": "Offer",
-    url: show.ticketsUrl,
-    availability: `${SCHEMA}/InStock`,
-    ...(show.ticketsOnSale ? { validFrom: show.ticketsOnSale } : {}),
-  },
+  ...(show.offer
+    ? {
+        offers: {
+          "@type": "Offer",
+          url: show.offer.url,
+          availability: `${SCHEMA}/InStock`,
+          ...(show.offer.validFrom ? { validFrom: show.offer.validFrom } : {}),
+          ...(show.offer.price === undefined
+            ? {}
+            : {
+                price: show.offer.price,
+                priceCurrency: show.offer.priceCurrency,
+              }),
+        },
+      }
+    : {}),
 })
 
 export type ProductFacts = {

@@ -24,3 +24,18 @@ export const normalizePath = (path: string) => {
 
 export const isCurrentPath = (itemPath: string, currentPath: string) =>
   normalizePath(itemPath) === normalizePath(currentPath)
+
+/** A page inside an item's section (a show's page inside Tour), not the item's own page. */
+export const isInSection = (itemPath: string, currentPath: string) => {
+  const section = normalizePath(itemPath)
+  const current = normalizePath(currentPath)
+  return section !== "/" && current !== section && current.startsWith(section)
+}
+
+/** aria-current for a link to `itemPath`: the page itself, or the section it belongs to. */
+export const currentMarkFor = (itemPath: string, currentPath: string) =>
+  isCurrentPath(itemPath, currentPath)
+    ? ("page" as const)
+    : isInSection(itemPath, currentPath)
+      ? ("true" as const)
+      : undefined

@@ -23,3 +23,6 @@ export const shareImagePath = (pathname: string) => {
   )
   return `/og/${route?.key ?? "home"}.jpg`
 }
+
+/** A show page's own share image. */
+export const showShareImagePath = (slug: string) => `/og/show-${slug}.jpg`

@@ -33,13 +33,28 @@ describe("toArtist", () => {
 
   it("builds Home › page breadcrumbs", () => {
     expect(
-      toBreadcrumbs("https://novareyes.example", "Home", {
-        name: "Tour",
-        path: "/tour/",
-      }),
+      toBreadcrumbs("https://novareyes.example", "Home", [
+        { name: "Tour", path: "/tour/" },
+      ]),
     ).toEqual([
       { name: "Home", url: "https://novareyes.example/" },
       { name: "Tour", url: "https://novareyes.example/tour/" },
+    ])
+  })
+
+  it("builds Home › section › page breadcrumbs for a page under a section", () => {
+    expect(
+      toBreadcrumbs("https://novareyes.example", "Home", [
+        { name: "Tour", path: "/tour/" },
+        { name: "Los Angeles", path: "/tour/los-angeles/" },
+      ]),
+    ).toEqual([
+      { name: "Home", url: "https://novareyes.example/" },
+      { name: "Tour", url: "https://novareyes.example/tour/" },
+      {
+        name: "Los Angeles",
+        url: "https://novareyes.example/tour/los-angeles/",
+      },
     ])
   })
 })

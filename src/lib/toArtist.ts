@@ -26,12 +26,12 @@ export const toArtist = (site: SiteFacts): Artist => ({
   pressEmail: site.pressEmail,
 })
 
-/** Home › page, for a BreadcrumbList. */
+/** Home › page (› page), for a BreadcrumbList. */
 export const toBreadcrumbs = (
   siteUrl: string,
   home: string,
-  page: { name: string; path: string },
+  trail: readonly { name: string; path: string }[],
 ) => [
   { name: home, url: `${siteUrl}/` },
-  { name: page.name, url: `${siteUrl}${page.path}` },
+  ...trail.map(page => ({ name: page.name, url: `${siteUrl}${page.path}` })),
 ]

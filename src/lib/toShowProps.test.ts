@@ -1,54 +1,87 @@
 import { toShowProps } from "./toShowProps"
 
-const venueFacts = {
+const mexicoCity: Queries.ShowFieldsFragment = {
+  slug: "mexico-city",
+  city: "Mexico City",
+  region: "CDMX",
+  country: "Mexico",
   countryCode: "MX",
+  venue: "Teatro Metropólitan",
   streetAddress: "Av. Independencia 90, Centro",
   postalCode: "06050",
+  date: "2026-07-11",
+  doorsTime: null,
   startTime: "21:00",
   endTime: "23:59",
   timeZone: "America/Mexico_City",
+  status: null,
+  rescheduledDate: null,
   ticketsOnSale: null,
+  ticketUrl: null,
+  priceFrom: null,
+  supportActs: null,
 }
 
 describe("toShowProps", () => {
-  it("formats the date and joins region and country", () => {
-    expect(
-      toShowProps(
-        {
-          slug: "mexico-city",
-          city: "Mexico City",
-          region: "CDMX",
-          country: "Mexico",
-          venue: "Teatro Metropólitan",
-          date: "2026-07-11",
-          ...venueFacts,
-        },
-        "en-US",
-      ),
-    ).toEqual({
+  it("writes the date, the start in the venue's time zone and the place", () => {
+    expect(toShowProps(mexicoCity, "en-US")).toEqual({
       slug: "mexico-city",
+      date: "2026-07-11",
+      rescheduledDate: null,
+      doorsTime: null,
+      startTime: "21:00",
+      endTime: "23:59",
+      timeZone: "America/Mexico_City",
+      status: "onSale",
+      ticketsOnSale: null,
+      ticketUrl: null,
       city: "Mexico City",
       place: "CDMX, Mexico",
       venue: "Teatro Metropólitan",
+      path: "/tour/mexico-city/",
       isoDate: "2026-07-11",
       dateLabel: "Saturday, July 11, 2026",
       badge: { month: "Jul", day: "11", year: "2026" },
+      timesLabel: "Show 9:00 PM CST",
     })
   })
 
   it("leaves out a missing region", () => {
+    expect(toShowProps({ ...mexicoCity, region: null }, "en-US").place).toBe(
+      "Mexico",
+    )
+  })
+
+  it("adds doors, price, support acts and the on-sale day when data gives them", () => {
     const show = toShowProps(
       {
-        slug: "x",
-        city: "Lima",
-        region: null,
-        country: "Peru",
-        venue: "Arena",
-        date: "2026-05-01",
-        ...venueFacts,
+        ...mexicoCity,
+        doorsTime: "19:30",
+        ticketsOnSale: "2026-03-13",
+        priceFrom: { amount: 650, currency: "MXN" },
+        supportActs: ["Luna Vega", "DJ Alba"],
       },
       "en-US",
     )
-    expect(show.place).toBe("Peru")
+    expect(show.timesLabel).toBe("Doors 7:30 PM · Show 9:00 PM CST")
+    expect(show.priceLabel).toBe("From MX$650")
+    expect(show.supportLabel).toBe("With Luna Vega and DJ Alba")
+    expect(show.onSaleLabel).toBe("March 13")
+  })
+
+  it("shows a rescheduled show on its new day, saying which day it moved from", () => {
+    const show = toShowProps(
+      { ...mexicoCity, status: "rescheduled", rescheduledDate: "2026-07-18" },
+      "en-US",
+    )
+    expect(show.isoDate).toBe("2026-07-18")
+    expect(show.dateLabel).toBe("Saturday, July 18, 2026")
+    expect(show.statusNote).toBe("Rescheduled from Saturday, July 11, 2026")
+  })
+
+  it("says a postponed show waits for a new date", () => {
+    expect(
+      toShowProps({ ...mexicoCity, status: "postponed" }, "en-US").statusNote,
+    ).toBe("Postponed: new date to be announced")
   })
 })

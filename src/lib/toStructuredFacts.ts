@@ -1,5 +1,9 @@
 import { releaseAnchor } from "./anchors"
 import type { ProductFacts, ReleaseFacts, ShowFacts } from "./jsonLd"
+import { showShareImagePath } from "./shareImages"
+import { showPath } from "./showPath"
+import { showDayOf, statusOf, ticketStateOf } from "./showSchedule"
+import { zonedDateTime } from "./zonedDateTime"
 
 type ReleaseRecord = Pick<
   Queries.ReleaseFieldsFragment,
@@ -36,26 +40,57 @@ export const toReleaseFacts = (
       : [],
   )
 
-/** A show with the tour page as the place tickets are offered and the artist's photo. */
+/**
+ * A show with its page, its share image and, while tickets can be bought at `now`, its
+ * ticket offer (the show's ticket page, else the artist's page on the ticketing service).
+ */
 export const toShowFacts = (
   show: Queries.ShowFieldsFragment,
-  siteUrl: string,
-  photoUrl: string,
-): ShowFacts => ({
-  city: show.city,
-  region: show.region,
-  countryCode: show.countryCode,
-  venue: show.venue,
-  streetAddress: show.streetAddress,
-  postalCode: show.postalCode,
-  date: show.date,
-  startTime: show.startTime,
-  endTime: show.endTime,
-  timeZone: show.timeZone,
-  ticketsOnSale: show.ticketsOnSale,
-  ticketsUrl: `${siteUrl}/tour/`,
-  image: `${siteUrl}${photoUrl}`,
-})
+  context: { siteUrl: string; now: number; siteTicketsUrl?: string | null },
+): ShowFacts => {
+  const day = showDayOf(show)
+  const at = (time: string, dayOffset = 0) =>
+    zonedDateTime(day, time, show.timeZone, dayOffset)
+  const tickets = ticketStateOf(show, context.now, context.siteTicketsUrl)
+  return {
+    city: show.city,
+    region: show.region,
+    countryCode: show.countryCode,
+    venue: show.venue,
+    streetAddress: show.streetAddress,
+    postalCode: show.postalCode,
+    startDate: at(show.startTime),
+    endDate: at(show.endTime, show.endTime <= show.startTime ? 1 : 0),
+    ...(show.doorsTime ? { doorTime: at(show.doorsTime) } : {}),
+    ...(statusOf(show) === "rescheduled" && show.rescheduledDate
+      ? {
+          previousStartDate: zonedDateTime(
+            show.date,
+            show.startTime,
+            show.timeZone,
+          ),
+        }
+      : {}),
+    status: statusOf(show),
+    supportActs: show.supportActs ?? [],
+    url: `${context.siteUrl}${showPath(show.slug)}`,
+    image: `${context.siteUrl}${showShareImagePath(show.slug)}`,
+    ...(tickets.kind === "buy"
+      ? {
+          offer: {
+            url: tickets.url,
+            ...(show.ticketsOnSale ? { validFrom: show.ticketsOnSale } : {}),
+            ...(show.priceFrom
+              ? {
+                  price: show.priceFrom.amount,
+                  priceCurrency: show.priceFrom.currency,
+                }
+              : {}),
+          },
+        }
+      : {}),
+  }
+}
 
 export const toProductFacts = (
   product: Queries.ProductFieldsFragment,

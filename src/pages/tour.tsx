@@ -3,22 +3,30 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import PageHead from "../components/seo/PageHead"
 import ShowsJsonLd from "../components/seo/ShowsJsonLd"
-import ShowList from "../components/tour/ShowList"
+import TourSchedule from "../components/tour/TourSchedule"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { requireData } from "../lib/requireData"
+import type { BuildClockContext } from "../lib/buildClock"
+import { splitShows } from "../lib/showSchedule"
 import { toShowProps } from "../lib/toShowProps"
 import { strings } from "../strings"
 
-const TourPage = ({ data }: PageProps<Queries.TourPageQuery>) => {
+type TourPageProps = PageProps<Queries.TourPageQuery, BuildClockContext>
+
+const TourPage = ({ data, pageContext }: TourPageProps) => {
   const page = requireData(data.pagesJson?.tour, "data/pages.json › tour")
-  const { locale } = useSiteMetadata()
+  const { locale, ticketsUrl, socials } = useSiteMetadata()
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <ShowList
+      <TourSchedule
         shows={data.allShowsJson.nodes.map(show => toShowProps(show, locale))}
+        builtAt={Date.parse(pageContext.builtAt)}
+        siteTicketsUrl={ticketsUrl}
+        follow={socials}
+        locale={locale}
       />
     </Container>
   )
@@ -26,7 +34,11 @@ const TourPage = ({ data }: PageProps<Queries.TourPageQuery>) => {
 
 export default TourPage
 
-export const Head: HeadFC<Queries.TourPageQuery> = ({ location, data }) => (
+export const Head: HeadFC<Queries.TourPageQuery, BuildClockContext> = ({
+  location,
+  data,
+  pageContext,
+}) => (
   <PageHead
     name={strings.nav.tour}
     path="/tour/"
@@ -35,7 +47,13 @@ export const Head: HeadFC<Queries.TourPageQuery> = ({ location, data }) => (
     }
     pathname={location.pathname}
   >
-    <ShowsJsonLd shows={data.allShowsJson.nodes} />
+    <ShowsJsonLd
+      shows={
+        splitShows(data.allShowsJson.nodes, Date.parse(pageContext.builtAt))
+          .upcoming
+      }
+      builtAt={Date.parse(pageContext.builtAt)}
+    />
   </PageHead>
 )
 

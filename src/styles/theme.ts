@@ -51,6 +51,7 @@ export const theme = {
     playButton: "3.5rem",
     popover: "13rem",
     thumbnail: "5rem",
+    ticketSlot: "12rem",
   },
   borderWidths: { hairline: "1px", thick: "2px", focus: "3px", accent: "6px" },
   /** Icon edge lengths in CSS pixels (SVG width and height attributes). */

@@ -37,6 +37,23 @@ test.describe("axe-core finds no violations", () => {
     })
   }
 
+  // The tour's other states: a show's own page, and the list with tickets on sale (the
+  // visitor's clock before the fixture's shows) and after them (links turned to notes).
+  test("on a show's page", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-04-01T12:00:00Z"))
+    await gotoHydrated(page, "/tour/mexico-city/")
+    expect(await violations(page)).toEqual([])
+  })
+
+  test("on /tour/ with tickets on sale", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-04-01T12:00:00Z"))
+    await gotoHydrated(page, "/tour/")
+    await expect(page.getByRole("link", { name: /^Get Tickets/ })).toHaveCount(
+      3,
+    )
+    expect(await violations(page)).toEqual([])
+  })
+
   test.describe("on the 404 page", () => {
     test.use({ expectedConsoleErrors: notFoundLogs })
     test("at an unknown path", async ({ page }) => {

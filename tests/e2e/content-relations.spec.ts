@@ -11,6 +11,7 @@ import type {
   ShowData,
   SiteData,
 } from "../../src/lib/data/dataSchema"
+import { splitShows } from "../../src/lib/showSchedule"
 import { widthFromSizes } from "../support/widthFromSizes"
 import { expect, test, type Page } from "./fixtures"
 
@@ -85,21 +86,32 @@ test.describe("the content on the pages is the content in the data folder", () =
     }
   })
 
-  test("tour: one row and one event per show file, in date order", async ({
+  test("tour: one row per show file, upcoming ones first and each with its event, and a page for each", async ({
     page,
+    request,
   }) => {
+    // The build's own clock, which decided the sections, from the page's data.
+    const pageData = await (
+      await request.get("/page-data/tour/page-data.json")
+    ).json()
+    const builtAt = Date.parse(pageData.result.pageContext.builtAt)
+    const { upcoming, past } = splitShows(shows, builtAt)
     await page.goto("/tour/")
     const rows = page.locator("main article")
     await expect(rows).toHaveCount(shows.length)
-    const byDate = [...shows].sort((a, b) => a.date.localeCompare(b.date))
-    for (const [index, show] of byDate.entries()) {
+    for (const [index, show] of [...upcoming, ...past].entries()) {
       await expect(rows.nth(index)).toContainText(show.city)
       await expect(rows.nth(index)).toContainText(show.venue)
     }
     const events = ofType(await structuredData(page), "MusicEvent")
-    expect(events.map(event => event.startDate)).toEqual(
-      byDate.map(show => expect.stringMatching(new RegExp(`^${show.date}T`))),
+    expect(events.map(event => event.url)).toEqual(
+      upcoming.map(show => `${site.siteUrl}/tour/${show.slug}/`),
     )
+    for (const show of shows) {
+      const response = await request.get(`/tour/${show.slug}/`)
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toContain(show.venue)
+    }
   })
 
   test("store: one card and one product per product file, each at its price", async ({
@@ -131,11 +143,12 @@ test.describe("the content on the pages is the content in the data folder", () =
     }
   })
 
-  test("the pages that list entries are in the sitemap", async ({
+  test("the pages that list entries, and each show's page, are in the sitemap", async ({
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap-0.xml")).text()
-    for (const route of ["/music/", "/tour/", "/store/"]) {
+    const showPages = shows.map(show => `/tour/${show.slug}/`)
+    for (const route of ["/music/", "/tour/", "/store/", ...showPages]) {
       expect(sitemap).toContain(`<loc>${site.siteUrl}${route}</loc>`)
     }
   })

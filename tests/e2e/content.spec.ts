@@ -78,9 +78,11 @@ test.describe("what each page shows", () => {
     ).toHaveAttribute("href", /^https:\/\/open\.spotify\.com\/artist\//)
   })
 
-  test("tour: three shows in May, June and July 2026, each with city, date, venue and tickets", async ({
+  test("tour: three shows in May, June and July 2026, each with city, date, venue and a ticket link", async ({
     page,
   }) => {
+    // The fixture build is dated before the tour; the visitor's clock is too.
+    await page.clock.setFixedTime(new Date("2026-04-01T12:00:00Z"))
     await gotoHydrated(page, "/tour/")
     const shows = [
       ["Los Angeles", "Saturday, May 16, 2026", "The Fonda Theatre"],
@@ -93,11 +95,11 @@ test.describe("what each page shows", () => {
       await expect(show.locator("time")).toHaveText(date ?? "")
       await expect(show).toContainText(venue ?? "")
       await expect(
-        show.getByRole("button", { name: "Get Tickets" }),
+        show.getByRole("link", { name: /^Get Tickets/ }),
       ).toBeVisible()
     }
     await expect(
-      page.getByRole("button", { name: "Buy Tickets Now" }),
+      page.getByRole("link", { name: /^Buy Tickets Now/ }),
     ).toBeVisible()
   })
 

@@ -61,14 +61,20 @@ export const notFoundLogs =
 type Fixtures = {
   /** Console errors (and 404 responses) this test expects; anything else fails it. */
   expectedConsoleErrors: RegExp | null
+  /** Outside origins this test may reach (routed to stubs by the test itself). */
+  allowedOrigins: readonly string[]
   /** Fails the test on any console error or warning, uncaught page error or outside request. */
   pageHealth: void
 }
 
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [null, { option: true }],
+  allowedOrigins: [[], { option: true }],
   pageHealth: [
-    async ({ context, page, baseURL, expectedConsoleErrors }, use) => {
+    async (
+      { context, page, baseURL, expectedConsoleErrors, allowedOrigins },
+      use,
+    ) => {
       const problems: string[] = []
       const origin = new URL(baseURL ?? "http://localhost").origin
       page.on("console", message => {
@@ -90,7 +96,9 @@ export const test = base.extend<Fixtures>({
       context.on("request", request => {
         const url = new URL(request.url())
         if (url.protocol === "data:" || url.protocol === "blob:") return
-        if (url.origin !== origin) problems.push(`request to ${request.url()}`)
+        if (url.origin !== origin && !allowedOrigins.includes(url.origin)) {
+          problems.push(`request to ${request.url()}`)
+        }
       })
       await use()
       expect(

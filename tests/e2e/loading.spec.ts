@@ -1,3 +1,4 @@
+import { layoutShifts } from "../support/layoutShifts"
 import { expect, gotoHydrated, routes, test } from "./fixtures"
 
 /** How a page loaded, read from the browser's own timings once it has hydrated. */
@@ -67,36 +68,7 @@ test.describe("loading", () => {
           ),
       )
       // Every shift, with what moved, so a failure says where to look.
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<string[]>(resolve => {
-            type Shift = PerformanceEntry & {
-              value: number
-              sources: {
-                node?: Node
-                previousRect: DOMRect
-                currentRect: DOMRect
-              }[]
-            }
-            const describe = (entry: Shift) =>
-              `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ` +
-              entry.sources
-                .map(
-                  source =>
-                    `${source.node?.nodeName ?? "?"} "${(source.node?.textContent ?? "").slice(0, 40)}" ` +
-                    `x ${Math.round(source.previousRect.x)}→${Math.round(source.currentRect.x)}, ` +
-                    `y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}, ` +
-                    `w ${Math.round(source.previousRect.width)}→${Math.round(source.currentRect.width)}, ` +
-                    `h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
-                )
-                .join("; ")
-            new PerformanceObserver(list => {
-              resolve(list.getEntries().map(entry => describe(entry as Shift)))
-            }).observe({ type: "layout-shift", buffered: true })
-            // With no shift at all the observer never calls back.
-            setTimeout(() => resolve([]), 500)
-          }),
-      )
+      const shifts = await layoutShifts(page)
       expect(shifts).toEqual([])
       // Each file exactly once: none is fetched again when the page hydrates.
       expect(

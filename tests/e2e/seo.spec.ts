@@ -110,7 +110,7 @@ test.describe("head tags and structured data", () => {
     expect(new Set(descriptions).size).toBe(routes.length)
   })
 
-  test("each show's MusicEvent has a start with a time zone offset and a full address", async ({
+  test("each upcoming show's MusicEvent has a start with a time zone offset, a full address and its tickets", async ({
     page,
   }) => {
     await page.goto("/tour/")
@@ -132,18 +132,30 @@ test.describe("head tags and structured data", () => {
           "@type": "Place",
           address: { "@type": "PostalAddress" },
         },
-        performer: { name: "Nova Reyes" },
+        performer: expect.arrayContaining([
+          expect.objectContaining({ name: "Nova Reyes" }),
+        ]),
         organizer: { name: "Nova Reyes" },
         offers: {
           "@type": "Offer",
+          url: expect.stringMatching(/^https:\/\/tickets\.fixture\.test\//),
           availability: "https://schema.org/InStock",
         },
       })
+      expect(event.url).toEqual(
+        expect.stringMatching(
+          /^https:\/\/novareyes\.example\/tour\/[a-z-]+\/$/,
+        ),
+      )
       expect(event.endDate).toEqual(expect.stringMatching(/[+-]\d{2}:\d{2}$/))
       expect(event.image).toEqual([
-        expect.stringMatching(/^https:\/\/novareyes\.example\//),
+        expect.stringMatching(/^https:\/\/novareyes\.example\/og\/show-/),
       ])
     }
+    expect(events[0]).toMatchObject({
+      doorTime: "2026-05-16T19:00:00-07:00",
+      offers: { price: 39.5, priceCurrency: "USD", validFrom: "2026-02-06" },
+    })
   })
 
   test.describe("the 404 page", () => {
@@ -161,7 +173,7 @@ test.describe("head tags and structured data", () => {
     })
   })
 
-  test("the sitemap lists every route but the 404 page, and robots.txt names it", async ({
+  test("the sitemap lists every route and show page but the 404 page, and robots.txt names it", async ({
     request,
   }) => {
     const robots = await (await request.get("/robots.txt")).text()
@@ -172,8 +184,13 @@ test.describe("head tags and structured data", () => {
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       match => match[1],
     )
+    const showPages = ["los-angeles", "san-diego", "mexico-city"].map(
+      slug => `/tour/${slug}/`,
+    )
     expect(listed.sort()).toEqual(
-      routes.map(route => `${SITE}${route.path}`).sort(),
+      [...routes.map(route => route.path), ...showPages]
+        .map(path => `${SITE}${path}`)
+        .sort(),
     )
   })
 

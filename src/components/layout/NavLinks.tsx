@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 
-import { isCurrentPath, navItems } from "../../lib/navigation"
+import { currentMarkFor, navItems } from "../../lib/navigation"
 
 type NavLayout = "row" | "wrap" | "column"
 
@@ -49,7 +49,8 @@ const NavLink = styled(Link)<{ $layout: NavLayout }>`
     color: ${({ theme }) => theme.colors.text};
   }
 
-  &[aria-current="page"] {
+  &[aria-current="page"],
+  &[aria-current="true"] {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
     box-shadow: inset 0 -${({ theme }) => theme.borderWidths.thick} 0
@@ -65,9 +66,7 @@ const NavLinks = ({ currentPath, layout, onNavigate }: NavLinksProps) => (
         <NavLink
           to={item.path}
           $layout={layout}
-          aria-current={
-            isCurrentPath(item.path, currentPath) ? "page" : undefined
-          }
+          aria-current={currentMarkFor(item.path, currentPath)}
           onClick={() => onNavigate?.(item.path)}
         >
           {item.label}

@@ -14,6 +14,9 @@ export type PageHeadProps = {
   path: string
   description: string
   pathname: string
+  /** The page above this one in the breadcrumb trail (a show's page sits under Tour). */
+  parent?: { name: string; path: string }
+  shareImage?: string
   /** The page's own JSON-LD blocks. */
   children?: React.ReactNode
 }
@@ -24,15 +27,21 @@ const PageHead = ({
   path,
   description,
   pathname,
+  parent,
+  shareImage,
   children,
 }: PageHeadProps) => {
   const { siteUrl } = useSiteMetadata()
+  const trail = parent ? [parent, { name, path }] : [{ name, path }]
   return (
-    <Seo title={name} description={description} pathname={pathname}>
+    <Seo
+      title={name}
+      description={description}
+      pathname={pathname}
+      shareImage={shareImage}
+    >
       <JsonLd
-        data={breadcrumbList(
-          toBreadcrumbs(siteUrl, strings.nav.home, { name, path }),
-        )}
+        data={breadcrumbList(toBreadcrumbs(siteUrl, strings.nav.home, trail))}
       />
       {children}
     </Seo>

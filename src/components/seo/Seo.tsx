@@ -14,6 +14,8 @@ export type SeoProps = {
   pathname: string
   /** Pages that must stay out of search results (the 404 page). */
   noindex?: boolean
+  /** The page's own share image (a show's), site-relative; else the route's. */
+  shareImage?: string
   /** JSON-LD blocks (<JsonLd>). */
   children?: React.ReactNode
 }
@@ -24,6 +26,7 @@ const Seo = ({
   description,
   pathname,
   noindex = false,
+  shareImage,
   children,
 }: SeoProps) => {
   const site = useSiteMetadata()
@@ -31,7 +34,7 @@ const Seo = ({
     ? strings.seo.pageTitle(title, site.name)
     : strings.seo.homeTitle(site.name, site.tagline)
   const url = `${site.siteUrl}${normalizePath(pathname)}`
-  const image = `${site.siteUrl}${shareImagePath(pathname)}`
+  const image = `${site.siteUrl}${shareImage ?? shareImagePath(pathname)}`
   const imageAlt = strings.seo.shareImageAlt(title ?? site.tagline, site.name)
 
   return (

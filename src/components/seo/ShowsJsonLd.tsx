@@ -5,11 +5,13 @@ import { musicEvent } from "../../lib/jsonLd"
 import { toShowFacts } from "../../lib/toStructuredFacts"
 import JsonLd from "./JsonLd"
 
-/** A MusicEvent for each show. */
+/** A MusicEvent for each show, with its ticket offer as it stood when the page was built. */
 const ShowsJsonLd = ({
   shows,
+  builtAt,
 }: {
   shows: readonly Queries.ShowFieldsFragment[]
+  builtAt: number
 }) => {
   const site = useSiteMetadata()
   const artist = { name: site.name, url: `${site.siteUrl}/` }
@@ -19,7 +21,11 @@ const ShowsJsonLd = ({
         <JsonLd
           key={show.slug}
           data={musicEvent(
-            toShowFacts(show, site.siteUrl, site.photoUrl),
+            toShowFacts(show, {
+              siteUrl: site.siteUrl,
+              now: builtAt,
+              siteTicketsUrl: site.ticketsUrl,
+            }),
             artist,
           )}
         />

@@ -1,24 +1,20 @@
 import * as React from "react"
+import { Link } from "gatsby"
 import styled from "styled-components"
 
+import type { ShowSummary } from "../../lib/toShowProps"
 import { strings } from "../../strings"
 import { mq } from "../../styles/media"
-import Button from "../ui/Button"
 
-/** One show (a file in data/shows/), with its date already formatted. */
 export type ShowCardProps = {
-  slug: string
-  city: string
-  /** Region and country: "CA, USA" */
-  place: string
-  venue: string
-  /** YYYY-MM-DD, for the machine-readable <time>. */
-  isoDate: string
-  dateLabel: string
-  badge: { month: string; day: string; year: string }
+  show: ShowSummary
+  /** The ticket state and control of an upcoming show; a past show has none. */
+  tickets?: React.ReactNode
+  /** A past show: no price, and a word when it did not go ahead as planned. */
+  past?: boolean
 }
 
-const Row = styled.article`
+const Row = styled.article<{ $withTickets: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: center;
@@ -29,7 +25,8 @@ const Row = styled.article`
   background: ${({ theme }) => theme.colors.surface};
 
   ${mq.md} {
-    grid-template-columns: auto 1fr auto;
+    grid-template-columns: ${({ $withTickets }) =>
+      $withTickets ? "auto 1fr auto" : "auto 1fr"};
     gap: ${({ theme }) => theme.space[5]};
     padding: ${({ theme }) => theme.space[5]};
   }
@@ -63,50 +60,68 @@ const Details = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `
 
-const City = styled.h2`
+const City = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   text-transform: uppercase;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
 `
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-const Tickets = styled(Button)`
-  grid-column: 1 / -1;
-
-  ${mq.md} {
-    grid-column: auto;
-  }
+const Note = styled.p`
+  font-weight: 700;
 `
 
-/** A show: date badge, city, venue and full date, and a 'Get Tickets' button (no action yet). */
-const ShowCard = ({
-  slug,
-  city,
-  place,
-  venue,
-  isoDate,
-  dateLabel,
-  badge,
-}: ShowCardProps) => {
-  const headingId = `show-${slug}`
+const pastNoteOf = (show: ShowSummary) =>
+  show.status === "cancelled"
+    ? strings.tour.states.cancelled
+    : show.status === "postponed"
+      ? strings.tour.states.postponed
+      : show.statusNote
+
+/**
+ * A show: date badge, city (linking to the show's page), venue, date and times in the
+ * venue's time zone, what the data says about its status and price, and its tickets.
+ */
+const ShowCard = ({ show, tickets, past = false }: ShowCardProps) => {
+  const headingId = `show-${show.slug}`
+  const extras = [past ? undefined : show.priceLabel, show.supportLabel].filter(
+    Boolean,
+  )
+  const note = past ? pastNoteOf(show) : show.statusNote
   return (
-    <Row aria-labelledby={headingId}>
+    <Row aria-labelledby={headingId} $withTickets={Boolean(tickets)}>
       <Badge aria-hidden="true">
-        <Month>{badge.month}</Month>
-        <Day>{badge.day}</Day>
+        <Month>{show.badge.month}</Month>
+        <Day>{show.badge.day}</Day>
       </Badge>
       <Details>
-        <City id={headingId}>{city}</City>
-        <Meta>{[venue, place].join(strings.separator)}</Meta>
+        <City id={headingId}>
+          <Link to={show.path}>{show.city}</Link>
+        </City>
+        <Meta>{[show.venue, show.place].join(strings.separator)}</Meta>
         <Meta>
-          <time dateTime={isoDate}>{dateLabel}</time>
+          <time dateTime={show.isoDate}>{show.dateLabel}</time>
+          {strings.separator}
+          {show.timesLabel}
         </Meta>
+        {note ? <Note>{note}</Note> : null}
+        {extras.length > 0 ? (
+          <Meta>{extras.join(strings.separator)}</Meta>
+        ) : null}
       </Details>
-      <Tickets $variant="primary" aria-describedby={headingId}>
-        {strings.tour.getTickets}
-      </Tickets>
+      {tickets}
     </Row>
   )
 }

@@ -11,6 +11,12 @@ export type ExternalLinkProps = {
   /** Draws the link as a button; leave out for an inline text link. */
   variant?: ButtonVariant
   className?: string
+  /**
+   * Lets the other site see which page sent the visitor (`rel="noopener"` without
+   * `noreferrer`): ticket sellers count sales from the artist's site this way.
+   */
+  keepReferrer?: boolean
+  "aria-describedby"?: string
 }
 
 const TextAnchor = styled.a`
@@ -28,6 +34,8 @@ const ExternalLink = ({
   children,
   variant,
   className,
+  keepReferrer = false,
+  "aria-describedby": describedBy,
 }: ExternalLinkProps) => {
   const content = (
     <>
@@ -39,7 +47,8 @@ const ExternalLink = ({
     href,
     className,
     target: "_blank",
-    rel: "noopener noreferrer",
+    rel: keepReferrer ? "noopener" : "noopener noreferrer",
+    "aria-describedby": describedBy,
   }
   return variant ? (
     <ButtonAnchor {...shared} $variant={variant}>

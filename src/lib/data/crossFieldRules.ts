@@ -64,3 +64,24 @@ export const uniqueSlugsRule = (
     })
   })
 }
+
+/** A rescheduled show names its new day; no other show has one. */
+export const showStatusRule = (show: unknown, context: RefinementContext) => {
+  if (!isRecord(show)) return
+  const hasNewDate =
+    show.rescheduledDate !== undefined && show.rescheduledDate !== null
+  if (show.status === "rescheduled" && !hasNewDate) {
+    context.addIssue({
+      code: "custom",
+      path: ["rescheduledDate"],
+      message:
+        'expected the new date as YYYY-MM-DD on a show with the status "rescheduled", found nothing',
+    })
+  } else if (show.status !== "rescheduled" && hasNewDate) {
+    context.addIssue({
+      code: "custom",
+      path: ["rescheduledDate"],
+      message: `expected nothing unless the status is "rescheduled", found ${describeFound(show.rescheduledDate)}`,
+    })
+  }
+}

@@ -28,10 +28,22 @@ import {
   time,
   timeZone,
 } from "./fields"
-import { releaseStatusRule, uniqueSlugsRule } from "./crossFieldRules"
+import {
+  releaseStatusRule,
+  showStatusRule,
+  uniqueSlugsRule,
+} from "./crossFieldRules"
 
 const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
 const RELEASE_KINDS = ["single", "ep", "album"] as const
+/** Where a show stands; a show without a status is on sale. */
+export const SHOW_STATUSES = [
+  "onSale",
+  "soldOut",
+  "cancelled",
+  "postponed",
+  "rescheduled",
+] as const
 
 const card = (description: string) =>
   group(
@@ -75,6 +87,9 @@ const site = group(
     pressEmail: email(
       "The press and bookings address shown on the contact page",
     ),
+    ticketsUrl: link(
+      "The artist's page on the ticketing service, for the tour page's 'Buy Tickets Now'",
+    ).optional(),
     streaming: group(
       {
         spotifyUrl: link("The artist's Spotify page", STREAMING_HOSTS.spotify),
@@ -222,17 +237,53 @@ const show = group(
     streetAddress: text("The venue's street address"),
     postalCode: text("The venue's postal code"),
     date: date("The day of the show, as YYYY-MM-DD"),
+    doorsTime: time(
+      "When the doors open, local time, as HH:MM (24-hour)",
+    ).optional(),
     startTime: time("When the show starts, local time, as HH:MM (24-hour)"),
     endTime: time("When the show ends, local time, as HH:MM (24-hour)"),
     timeZone: timeZone(
       "The venue's time zone, for example America/Mexico_City",
     ),
+    status: oneOf(
+      "ShowStatus",
+      SHOW_STATUSES,
+      "Where the show stands: onSale (the default when left out), soldOut, cancelled, postponed or rescheduled",
+    ).optional(),
+    rescheduledDate: date(
+      "The new day of a rescheduled show, as YYYY-MM-DD (only with the status rescheduled)",
+    ).optional(),
     ticketsOnSale: date(
       "The day tickets go on sale, as YYYY-MM-DD",
+    ).optional(),
+    ticketUrl: link(
+      "The show's page on the ticketing service, starting https://",
+    ).optional(),
+    priceFrom: group(
+      {
+        amount: price("The lowest ticket price as a number, for example 45"),
+        currency: currency("A three-letter currency code, for example USD"),
+      },
+      "The lowest ticket price, shown as 'From $45'",
+    ).optional(),
+    supportActs: list(
+      text("An act's name"),
+      1,
+      "The acts playing before the artist, in running order",
     ).optional(),
   },
   "A show",
 )
+  .superRefine(showStatusRule, { when: () => true })
+  .meta({
+    // Editors see the rescheduled rule as they type; the build check words it better.
+    if: {
+      properties: { status: { const: "rescheduled" } },
+      required: ["status"],
+    },
+    then: { required: ["rescheduledDate"] },
+    else: { properties: { rescheduledDate: false } },
+  })
 
 const product = group(
   {
@@ -356,6 +407,7 @@ export type HomeData = z.input<typeof home>
 export type AboutData = z.input<typeof about>
 export type ReleaseData = z.input<typeof release>
 export type ShowData = z.input<typeof show>
+export type ShowStatus = (typeof SHOW_STATUSES)[number]
 export type ProductData = z.input<typeof product>
 export type MediaData = z.input<typeof media>
 export type ReleaseKind = (typeof RELEASE_KINDS)[number]

@@ -1,0 +1,104 @@
+/**
+ * @jest-environment node
+ */
+// The calendar is written at build time, in Node (ics picks nanoid's browser build in jsdom).
+import ICAL from "ical.js"
+
+import { showCalendar, type CalendarShow } from "./showCalendar"
+
+const site = {
+  name: "Nova Reyes",
+  siteUrl: "https://novareyes.example",
+  locale: "en-US",
+}
+
+const losAngeles: CalendarShow = {
+  slug: "los-angeles",
+  city: "Los Angeles",
+  region: "CA",
+  country: "USA",
+  venue: "The Fonda Theatre",
+  streetAddress: "6126 Hollywood Blvd",
+  postalCode: "90028",
+  date: "2026-05-16",
+  doorsTime: "19:00",
+  startTime: "20:00",
+  endTime: "23:00",
+  timeZone: "America/Los_Angeles",
+  ticketUrl: "https://tickets.example/los-angeles",
+}
+
+const builtAt = Date.parse("2026-04-01T12:00:00Z")
+
+const eventOf = (text: string) => {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  const events = calendar.getAllSubcomponents("vevent")
+  expect(events).toHaveLength(1)
+  return new ICAL.Event(events[0])
+}
+
+describe("showCalendar", () => {
+  it("writes one VEVENT with UID, UTC start and end, the full address and the show's page", () => {
+    const text = showCalendar(losAngeles, site, builtAt)
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/)
+    expect(text).toContain("DTSTART:20260517T030000Z")
+    expect(text).toContain("DTEND:20260517T060000Z")
+    expect(text).toContain("DTSTAMP:20260401T120000Z")
+    const event = eventOf(text)
+    expect(event.uid).toBe("show-los-angeles@novareyes.example")
+    expect(event.summary).toBe("Nova Reyes live in Los Angeles")
+    expect(event.location).toBe(
+      "The Fonda Theatre, 6126 Hollywood Blvd, Los Angeles, CA 90028, USA",
+    )
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      "2026-05-17T03:00:00.000Z",
+    )
+    expect(event.endDate.toJSDate().toISOString()).toBe(
+      "2026-05-17T06:00:00.000Z",
+    )
+    expect(event.component.getFirstPropertyValue("url")).toBe(
+      "https://novareyes.example/tour/los-angeles/",
+    )
+    expect(event.component.getFirstPropertyValue("status")).toBe("CONFIRMED")
+    expect(event.description).toBe(
+      [
+        "Nova Reyes live at The Fonda Theatre, Los Angeles.",
+        "Doors 7:00 PM · Show 8:00 PM PDT",
+        "Get Tickets: https://tickets.example/los-angeles",
+        "https://novareyes.example/tour/los-angeles/",
+      ].join("\n"),
+    )
+  })
+
+  it("ends a show that runs past midnight on the next day", () => {
+    const late = { ...losAngeles, endTime: "01:00" }
+    expect(showCalendar(late, site, builtAt)).toContain(
+      "DTEND:20260517T080000Z",
+    )
+  })
+
+  it("keeps the UID when a show moves, and marks cancelled and postponed shows", () => {
+    const moved = showCalendar(
+      { ...losAngeles, status: "rescheduled", rescheduledDate: "2026-05-23" },
+      site,
+      builtAt,
+    )
+    expect(eventOf(moved).uid).toBe("show-los-angeles@novareyes.example")
+    expect(moved).toContain("DTSTART:20260524T030000Z")
+    const cancelled = showCalendar(
+      { ...losAngeles, status: "cancelled" },
+      site,
+      builtAt,
+    )
+    expect(cancelled).toContain("STATUS:CANCELLED")
+    expect(cancelled).not.toContain("Get Tickets")
+    expect(
+      showCalendar({ ...losAngeles, status: "postponed" }, site, builtAt),
+    ).toContain("STATUS:TENTATIVE")
+  })
+
+  it("leaves the ticket link out once the show is over", () => {
+    const after = Date.parse("2026-06-01T00:00:00Z")
+    expect(showCalendar(losAngeles, site, after)).not.toContain("Get Tickets")
+  })
+})

@@ -1,0 +1,28 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+
+import { showCalendarPath } from "../lib/showPath"
+import { slugify } from "../lib/slugify"
+import {
+  showCalendar,
+  type CalendarShow,
+  type CalendarSite,
+} from "./showCalendar"
+
+/** Writes each show's calendar file beside its page in public/; returns how many. */
+export const writeShowCalendars = async (
+  shows: readonly CalendarShow[],
+  site: CalendarSite,
+  builtAt: number,
+  publicDir: string,
+) => {
+  for (const show of shows) {
+    const file = path.join(
+      publicDir,
+      showCalendarPath(show.slug, slugify(site.name)),
+    )
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, showCalendar(show, site, builtAt))
+  }
+  return shows.length
+}

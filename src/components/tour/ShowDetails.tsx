@@ -1,0 +1,157 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+
+import { useNow } from "../../hooks/useNow"
+import { mapLink } from "../../lib/mapLink"
+import { ticketStateOf } from "../../lib/showSchedule"
+import type { ShowSummary } from "../../lib/toShowProps"
+import { strings } from "../../strings"
+import { mq } from "../../styles/media"
+import Card from "../ui/Card"
+import ExternalLink from "../ui/ExternalLink"
+import TicketSlot from "./TicketSlot"
+
+export type ShowDetailsProps = {
+  show: ShowSummary
+  /** The artist's name, for the heading's second line. */
+  artist: string
+  streetAddress: string
+  postalCode: string
+  /** The show's calendar file, site-relative, and the name it downloads as. */
+  calendar: { path: string; fileName: string }
+  builtAt: number
+  siteTicketsUrl?: string | null
+}
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => `${theme.space[4]} ${theme.space[6]}`};
+`
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-transform: uppercase;
+`
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr 1fr;
+  }
+`
+
+const SectionHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+const Address = styled.address`
+  font-style: normal;
+`
+
+const Note = styled.p`
+  font-weight: 700;
+`
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+/**
+ * Everything about one show: when (in the venue's time zone), where (with a map link),
+ * and tickets (as the visitor's clock finds them), with a calendar file to add it.
+ */
+const ShowDetails = ({
+  show,
+  artist,
+  streetAddress,
+  postalCode,
+  calendar,
+  builtAt,
+  siteTicketsUrl,
+}: ShowDetailsProps) => {
+  const now = useNow(builtAt)
+  const headingId = `show-${show.slug}`
+  const locality = [show.city, show.place].join(", ")
+  return (
+    <>
+      <Back to="/tour/">← {strings.tour.back}</Back>
+      <Header>
+        <Heading id={headingId}>{show.city}</Heading>
+        <Lead>
+          {strings.seo.eventDescription(artist, show.venue, show.city)}
+        </Lead>
+      </Header>
+      <Columns>
+        <Card as="section" aria-labelledby="show-when">
+          <SectionHeading id="show-when">
+            {strings.tour.whenHeading}
+          </SectionHeading>
+          <p>
+            <time dateTime={show.isoDate}>{show.dateLabel}</time>
+          </p>
+          <p>{show.timesLabel}</p>
+          {show.statusNote ? <Note>{show.statusNote}</Note> : null}
+          {show.supportLabel ? <Muted>{show.supportLabel}</Muted> : null}
+          <p>
+            <a href={calendar.path} download={calendar.fileName}>
+              {strings.tour.addToCalendar}
+            </a>{" "}
+            <Muted as="span">{strings.tour.calendarFile}</Muted>
+          </p>
+        </Card>
+        <Card as="section" aria-labelledby="show-where">
+          <SectionHeading id="show-where">
+            {strings.tour.whereHeading}
+          </SectionHeading>
+          <Address>
+            {show.venue}
+            <br />
+            {streetAddress}
+            <br />
+            {show.city} {postalCode}
+            <br />
+            {show.place}
+          </Address>
+          <p>
+            <ExternalLink
+              href={mapLink([show.venue, streetAddress, postalCode, locality])}
+            >
+              {strings.tour.openMap}
+            </ExternalLink>
+          </p>
+        </Card>
+        <Card as="section" aria-labelledby="show-tickets">
+          <SectionHeading id="show-tickets">
+            {strings.tour.ticketsHeading}
+          </SectionHeading>
+          {show.priceLabel ? <p>{show.priceLabel}</p> : null}
+          <TicketSlot
+            state={ticketStateOf(show, now, siteTicketsUrl)}
+            onSaleLabel={show.onSaleLabel}
+            describedBy={headingId}
+          />
+        </Card>
+      </Columns>
+    </>
+  )
+}
+
+export default ShowDetails

@@ -1,0 +1,99 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import type { TicketState } from "../../lib/showSchedule"
+import { strings } from "../../strings"
+import { mq } from "../../styles/media"
+import ButtonLink from "../ui/ButtonLink"
+import ExternalLink from "../ui/ExternalLink"
+
+export type TicketSlotProps = {
+  state: TicketState
+  /** The day tickets go on sale, already written out ("February 6"). */
+  onSaleLabel?: string
+  /**
+   * The show's own page, offered in the list when its tickets cannot be bought. On the
+   * show's page there is none, and the control's place stays empty.
+   */
+  detailsPath?: string
+  /** The id of the show's heading, so each control says which show it is for. */
+  describedBy: string
+}
+
+/**
+ * The same size whatever it holds (a fixed width beside the show, the row's width below it),
+ * so a ticket link that turns into a note when the visitor's clock passes the show moves
+ * nothing on the page.
+ */
+const Slot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  grid-column: 1 / -1;
+
+  ${mq.md} {
+    grid-column: auto;
+    width: ${({ theme }) => theme.sizes.ticketSlot};
+  }
+`
+
+const State = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  /* Start-aligned: centred words that change would move, which counts as a layout shift. */
+  text-align: start;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Tickets = styled(ExternalLink)`
+  width: 100%;
+`
+
+const Details = styled(ButtonLink)`
+  width: 100%;
+`
+
+const Reserved = styled.div`
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+`
+
+const stateWords = (state: TicketState, onSaleLabel?: string) => {
+  const words = strings.tour.states
+  switch (state.kind) {
+    case "notYetOnSale":
+      return words.notYetOnSale(onSaleLabel ?? state.onSaleDay)
+    default:
+      return words[state.kind]
+  }
+}
+
+/** A show's ticket state in words, and 'Get Tickets' while they can be bought. */
+const TicketSlot = ({
+  state,
+  onSaleLabel,
+  detailsPath,
+  describedBy,
+}: TicketSlotProps) => (
+  <Slot data-ticket-state={state.kind}>
+    <State>{stateWords(state, onSaleLabel)}</State>
+    {state.kind === "buy" ? (
+      <Tickets
+        href={state.url}
+        variant="primary"
+        keepReferrer
+        aria-describedby={describedBy}
+      >
+        {strings.tour.getTickets}
+      </Tickets>
+    ) : detailsPath ? (
+      <Details to={detailsPath} $variant="ghost" aria-describedby={describedBy}>
+        {strings.tour.details}
+      </Details>
+    ) : (
+      <Reserved />
+    )}
+  </Slot>
+)
+
+export default TicketSlot

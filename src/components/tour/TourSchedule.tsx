@@ -1,0 +1,179 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+
+import { useNow } from "../../hooks/useNow"
+import {
+  buyTicketsUrlOf,
+  splitShows,
+  ticketStateOf,
+} from "../../lib/showSchedule"
+import type { ShowSummary } from "../../lib/toShowProps"
+import { strings } from "../../strings"
+import ExternalLink from "../ui/ExternalLink"
+import ShowCard from "./ShowCard"
+import TicketSlot from "./TicketSlot"
+
+export type TourScheduleProps = {
+  shows: readonly ShowSummary[]
+  /** When the page was built, in milliseconds: it decides which section a show is in. */
+  builtAt: number
+  /** The artist's page on the ticketing service (data/site.json), if any. */
+  siteTicketsUrl?: string | null
+  /** Where new dates are announced: the artist's social profiles. */
+  follow: readonly { label: string; url: string }[]
+  /** How lists are written: "Instagram, TikTok and YouTube". */
+  locale: string
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  & + & {
+    margin-top: ${({ theme }) => theme.space[8]};
+  }
+`
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/** Holds 'Buy Tickets Now' or, once nothing can be bought, a line of the same height. */
+const BuyTickets = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  margin-top: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Empty = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`
+
+const EmptyTitle = styled.p`
+  font-weight: 700;
+`
+
+const UPCOMING_ID = "upcoming-shows"
+const PAST_ID = "past-shows"
+
+type FollowProps = Pick<TourScheduleProps, "follow" | "locale">
+
+/** "Instagram, TikTok and YouTube", each a link, joined as the locale writes lists. */
+const FollowLinks = ({ follow, locale }: FollowProps) => {
+  let next = 0
+  const parts = new Intl.ListFormat(locale, { type: "conjunction" })
+    .formatToParts(follow.map(profile => profile.label))
+    .map((part, index) => {
+      if (part.type === "literal") return part.value
+      const profile = follow[next++]
+      return profile ? (
+        <ExternalLink key={index} href={profile.url}>
+          {profile.label}
+        </ExternalLink>
+      ) : null
+    })
+  return <>{parts}</>
+}
+
+const NoUpcomingShows = ({ follow, locale }: FollowProps) => (
+  <Empty>
+    <EmptyTitle>{strings.tour.noUpcoming}</EmptyTitle>
+    <p>
+      {follow.length > 0 ? (
+        <>
+          {strings.tour.hearFirst}{" "}
+          <FollowLinks follow={follow} locale={locale} />,{" "}
+        </>
+      ) : null}
+      {strings.tour.askUs}{" "}
+      <Link to="/contact/">{strings.tour.contactPage}</Link>.
+    </p>
+  </Empty>
+)
+
+/**
+ * Upcoming shows soonest first, then past shows newest first. The sections follow the
+ * build's clock (a daily rebuild keeps them right); the ticket states follow the visitor's,
+ * so a show that has ended since the build loses its ticket link in place.
+ */
+const TourSchedule = ({
+  shows,
+  builtAt,
+  siteTicketsUrl,
+  follow,
+  locale,
+}: TourScheduleProps) => {
+  const now = useNow(builtAt)
+  const { upcoming, past } = splitShows(shows, builtAt)
+  const buyTicketsUrl = buyTicketsUrlOf(upcoming, now, siteTicketsUrl)
+  return (
+    <>
+      <Section aria-labelledby={UPCOMING_ID}>
+        <Heading id={UPCOMING_ID}>{strings.tour.upcomingHeading}</Heading>
+        {upcoming.length > 0 ? (
+          <>
+            <List>
+              {upcoming.map(show => (
+                <li key={show.slug}>
+                  <ShowCard
+                    show={show}
+                    tickets={
+                      <TicketSlot
+                        state={ticketStateOf(show, now, siteTicketsUrl)}
+                        onSaleLabel={show.onSaleLabel}
+                        detailsPath={show.path}
+                        describedBy={`show-${show.slug}`}
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </List>
+            <BuyTickets>
+              {buyTicketsUrl ? (
+                <ExternalLink href={buyTicketsUrl} variant="ghost" keepReferrer>
+                  {strings.tour.buyTickets}
+                </ExternalLink>
+              ) : (
+                <p>{strings.tour.nothingOnSale}</p>
+              )}
+            </BuyTickets>
+          </>
+        ) : (
+          <NoUpcomingShows follow={follow} locale={locale} />
+        )}
+      </Section>
+      {past.length > 0 ? (
+        <Section aria-labelledby={PAST_ID}>
+          <Heading id={PAST_ID}>{strings.tour.pastHeading}</Heading>
+          <List>
+            {past.map(show => (
+              <li key={show.slug}>
+                <ShowCard show={show} past />
+              </li>
+            ))}
+          </List>
+        </Section>
+      ) : null}
+    </>
+  )
+}
+
+export default TourSchedule

@@ -1,0 +1,47 @@
+import { parseIsoDay } from "./formatDate"
+
+/** What gatsby-node gives every page that depends on the date: when it was built. */
+export type BuildClockContext = {
+  /** An ISO 8601 instant. */
+  builtAt: string
+}
+
+/** The variable that sets the build's clock, for tests and for previewing another day. */
+export const BUILD_TIME_VARIABLE = "BUILD_TIME"
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const INSTANT =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/
+
+/** Noon UTC of a day that exists, else NaN. */
+const noonOf = (day: string) => {
+  try {
+    return parseIsoDay(day).getTime() + 12 * 3_600_000
+  } catch {
+    return Number.NaN
+  }
+}
+
+/**
+ * The build's "now" as an ISO instant: the BUILD_TIME variable when set (a day, read as
+ * noon UTC, or an instant with its offset), else the machine's clock.
+ */
+export const buildTimeFrom = (
+  value: string | undefined,
+  clock: () => number = Date.now,
+): string => {
+  if (value === undefined || value === "")
+    return new Date(clock()).toISOString()
+  const text = value.trim()
+  const instant = DAY.test(text)
+    ? noonOf(text)
+    : INSTANT.test(text)
+      ? Date.parse(text)
+      : Number.NaN
+  if (Number.isNaN(instant)) {
+    throw new Error(
+      `${BUILD_TIME_VARIABLE} must be a day as YYYY-MM-DD or an instant such as 2026-04-01T12:00:00Z, found "${value}"`,
+    )
+  }
+  return new Date(instant).toISOString()
+}

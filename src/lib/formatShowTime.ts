@@ -1,0 +1,16 @@
+/**
+ * A time of day at the show's venue, in its own time zone whatever the visitor's:
+ * (instant, "America/Los_Angeles", "en-US") -> "8:00 PM", or "8:00 PM PDT" with the zone.
+ */
+export const formatTimeAt = (
+  instant: number,
+  timeZone: string,
+  locale: string,
+  withZone = false,
+) =>
+  new Intl.DateTimeFormat(locale, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    ...(withZone ? { timeZoneName: "short" as const } : {}),
+  }).format(instant)

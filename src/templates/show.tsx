@@ -1,0 +1,86 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+
+import PageHead from "../components/seo/PageHead"
+import ShowsJsonLd from "../components/seo/ShowsJsonLd"
+import ShowDetails from "../components/tour/ShowDetails"
+import Container from "../components/ui/Container"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import type { BuildClockContext } from "../lib/buildClock"
+import { requireData } from "../lib/requireData"
+import { showCalendarPath, showPath } from "../lib/showPath"
+import { showShareImagePath } from "../lib/shareImages"
+import { slugify } from "../lib/slugify"
+import { toShowProps } from "../lib/toShowProps"
+import { strings } from "../strings"
+
+/** Made by gatsby-node for each file in data/shows/. */
+export type ShowPageContext = BuildClockContext & { slug: string }
+
+type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
+
+const ShowPage = ({ data, pageContext }: ShowPageProps) => {
+  const record = requireData(
+    data.showsJson,
+    `data/shows/${pageContext.slug}.json`,
+  )
+  const site = useSiteMetadata()
+  const show = toShowProps(record, site.locale)
+  const calendarPath = showCalendarPath(record.slug, slugify(site.name))
+  return (
+    <Container>
+      <ShowDetails
+        show={show}
+        artist={site.name}
+        streetAddress={record.streetAddress}
+        postalCode={record.postalCode}
+        calendar={{
+          path: calendarPath,
+          fileName: calendarPath.split("/").pop() ?? "show.ics",
+        }}
+        builtAt={Date.parse(pageContext.builtAt)}
+        siteTicketsUrl={site.ticketsUrl}
+      />
+    </Container>
+  )
+}
+
+export default ShowPage
+
+export const Head: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
+  location,
+  data,
+  pageContext,
+}) => {
+  const site = useSiteMetadata()
+  const record = requireData(
+    data.showsJson,
+    `data/shows/${pageContext.slug}.json`,
+  )
+  const show = toShowProps(record, site.locale)
+  return (
+    <PageHead
+      name={strings.tour.pageTitle(show.city, show.dateLabel)}
+      path={showPath(record.slug)}
+      description={strings.tour.pageDescription(
+        site.name,
+        show.venue,
+        show.city,
+        show.dateLabel,
+      )}
+      pathname={location.pathname}
+      parent={{ name: strings.nav.tour, path: "/tour/" }}
+      shareImage={showShareImagePath(record.slug)}
+    >
+      <ShowsJsonLd shows={[record]} builtAt={Date.parse(pageContext.builtAt)} />
+    </PageHead>
+  )
+}
+
+export const query = graphql`
+  query ShowPage($slug: String!) {
+    showsJson(slug: { eq: $slug }) {
+      ...ShowFields
+    }
+  }
+`
