@@ -13,6 +13,7 @@ import { graphqlTypeDefs } from "./src/build/graphqlTypes"
 import { renderShareImages } from "./src/build/renderShareImages"
 import { shareCardsFrom } from "./src/build/shareCards"
 import { writeShowCalendars } from "./src/build/showCalendars"
+import { stripNulBytesInFolder } from "./src/build/stripNulBytes"
 import { BUILD_TIME_VARIABLE, buildTimeFrom } from "./src/lib/buildClock"
 import { showPath } from "./src/lib/showPath"
 
@@ -233,6 +234,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     `User-agent: *\nAllow: /\n\nSitemap: ${data.siteJson?.siteUrl}/sitemap-index.xml\n`,
   )
   reporter.info(`Wrote ${cards.length} share images and robots.txt`)
+  const cleaned = await stripNulBytesInFolder(publicDir)
+  if (cleaned > 0) {
+    reporter.info(`Removed the NUL characters React left in ${cleaned} pages`)
+  }
   // Only for the benchmark's comparison (npm run bench -- --compare-defer).
   if (process.env.DEFER_HYDRATION === "off") return
   try {

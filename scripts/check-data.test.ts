@@ -59,7 +59,7 @@ describe("npm run check:data", () => {
     const result = runCheck(undefined, { DATA_DIR: folder })
     expect(result.status).toBe(0)
     expect(result.stdout).toMatch(
-      /is valid: 15 files and 6 images checked in [\d.]+ s$/m,
+      /is valid: 15 files and 8 images checked in [\d.]+ s$/m,
     )
   })
 

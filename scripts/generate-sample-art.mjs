@@ -1,4 +1,4 @@
-// Renders the sample cover art, artist photo and product shots for the fictional artist from SVG.
+// Renders the sample cover art, artist photo, product shots and video posters for the fictional artist from SVG.
 // Editors replace these files with real art; this script only exists so the sample
 // content is reproducible. Run with `npm run images`.
 import { mkdir } from "node:fs/promises"
@@ -178,6 +178,56 @@ const vinyl = () =>
   <circle cx="720" cy="560" r="14" fill="#0d0414"/>`,
   )
 
+/** A 16:9 video poster: a night sky, a glowing shape and the skyline. */
+const videoPoster = ({ top, bottom, glow, shape, seed }) => {
+  const width = 1280
+  const height = 720
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${top}"/>
+      <stop offset="1" stop-color="${bottom}"/>
+    </linearGradient>
+    <filter id="glow" x="-50%" y="-50%" width="200%" height="200%">
+      <feGaussianBlur stdDeviation="22"/>
+    </filter>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#sky)"/>
+  ${stars(90, width, height, seed)}
+  <g fill="none" stroke="${glow}" stroke-width="40" filter="url(#glow)" opacity="0.9">${shape}</g>
+  <g fill="none" stroke="#ffe3f1" stroke-width="8">${shape}</g>
+  <path d="${skyline(width, height, seed + 4)}" fill="#07020f" opacity="0.92"/>
+</svg>`
+}
+
+const neonVideo = () =>
+  videoPoster({
+    top: "#12062b",
+    bottom: "#6a1a6e",
+    glow: "#ff2e88",
+    shape: '<circle cx="640" cy="300" r="190"/>',
+    seed: 21,
+  })
+
+const behindTheScenes = () =>
+  videoPoster({
+    top: "#0b1630",
+    bottom: "#3a1f5c",
+    glow: "#ffa048",
+    shape:
+      '<rect x="470" y="170" width="340" height="240" rx="24"/><path d="M470 230 L810 230"/>',
+    seed: 33,
+  })
+
+const liveSession = () =>
+  videoPoster({
+    top: "#1a0820",
+    bottom: "#5c1431",
+    glow: "#7ad7ff",
+    shape: '<path d="M640 120 L640 420"/><circle cx="640" cy="150" r="48"/>',
+    seed: 45,
+  })
+
 const outputs = [
   { file: "releases/luz-de-neon.jpg", svg: luzDeNeon },
   { file: "releases/corazon-electrico.jpg", svg: corazonElectrico },
@@ -185,6 +235,9 @@ const outputs = [
   { file: "products/neon-tour-hoodie.jpg", svg: hoodie },
   { file: "products/corazon-enamel-pin-set.jpg", svg: pinSet },
   { file: "products/corazon-electrico-vinyl.jpg", svg: vinyl },
+  { file: "videos/luz-de-neon-video.jpg", svg: neonVideo },
+  { file: "videos/behind-the-scenes.jpg", svg: behindTheScenes },
+  { file: "videos/live-session.jpg", svg: liveSession },
 ]
 
 for (const { file, svg } of outputs) {

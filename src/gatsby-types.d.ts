@@ -211,6 +211,7 @@ type BooleanQueryOperatorInput = {
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly fans: ContactJsonFans;
+  readonly formEndpoint: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly media: ContactJsonMedia;
@@ -285,6 +286,7 @@ type ContactJsonFansSortInput = {
 type ContactJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly fans: InputMaybe<ContactJsonFansFieldSelector>;
+  readonly formEndpoint: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly media: InputMaybe<ContactJsonMediaFieldSelector>;
@@ -294,6 +296,7 @@ type ContactJsonFieldSelector = {
 type ContactJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly fans: InputMaybe<ContactJsonFansFilterInput>;
+  readonly formEndpoint: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly media: InputMaybe<ContactJsonMediaFilterInput>;
@@ -368,6 +371,7 @@ type ContactJsonMediaSortInput = {
 type ContactJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly fans: InputMaybe<ContactJsonFansSortInput>;
+  readonly formEndpoint: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly media: InputMaybe<ContactJsonMediaSortInput>;
@@ -1885,22 +1889,42 @@ type MediaJsonEdge = {
 
 type MediaJsonFeatured = {
   readonly description: Scalars['String'];
+  readonly poster: Maybe<File>;
   readonly title: Scalars['String'];
+  readonly uploadDate: Maybe<Scalars['Date']>;
+  readonly youtubeId: Maybe<Scalars['String']>;
+};
+
+
+type MediaJsonFeatured_uploadDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type MediaJsonFeaturedFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<FileFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly uploadDate: InputMaybe<FieldSelectorEnum>;
+  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
 };
 
 type MediaJsonFeaturedFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly poster: InputMaybe<FileFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly uploadDate: InputMaybe<DateQueryOperatorInput>;
+  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MediaJsonFeaturedSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly uploadDate: InputMaybe<SortOrderEnum>;
+  readonly youtubeId: InputMaybe<SortOrderEnum>;
 };
 
 type MediaJsonFieldSelector = {
@@ -1977,20 +2001,37 @@ type MediaJsonSortInput = {
 
 type MediaJsonTiles = {
   readonly caption: Scalars['String'];
+  readonly poster: Maybe<File>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly uploadDate: Maybe<Scalars['Date']>;
+  readonly youtubeId: Maybe<Scalars['String']>;
+};
+
+
+type MediaJsonTiles_uploadDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type MediaJsonTilesFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<FileFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly uploadDate: InputMaybe<FieldSelectorEnum>;
+  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
 };
 
 type MediaJsonTilesFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly poster: InputMaybe<FileFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly uploadDate: InputMaybe<DateQueryOperatorInput>;
+  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MediaJsonTilesFilterListInput = {
@@ -1999,8 +2040,11 @@ type MediaJsonTilesFilterListInput = {
 
 type MediaJsonTilesSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<FileSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly uploadDate: InputMaybe<SortOrderEnum>;
+  readonly youtubeId: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2357,7 +2401,21 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type ProductAvailability =
+  | 'inStock'
+  | 'limitedAvailability'
+  | 'preOrder'
+  | 'soldOut';
+
+type ProductAvailabilityQueryOperatorInput = {
+  readonly eq: InputMaybe<ProductAvailability>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ProductAvailability>>>;
+  readonly ne: InputMaybe<ProductAvailability>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ProductAvailability>>>;
+};
+
 type ProductsJson = Node & {
+  readonly availability: Maybe<ProductAvailability>;
   readonly children: ReadonlyArray<Node>;
   readonly currency: Scalars['String'];
   readonly description: Scalars['String'];
@@ -2370,6 +2428,7 @@ type ProductsJson = Node & {
   readonly price: Scalars['Float'];
   readonly slug: Scalars['String'];
   readonly type: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
 };
 
 type ProductsJsonConnection = {
@@ -2418,6 +2477,7 @@ type ProductsJsonEdge = {
 };
 
 type ProductsJsonFieldSelector = {
+  readonly availability: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -2430,9 +2490,11 @@ type ProductsJsonFieldSelector = {
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductsJsonFilterInput = {
+  readonly availability: InputMaybe<ProductAvailabilityQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -2445,6 +2507,7 @@ type ProductsJsonFilterInput = {
   readonly price: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProductsJsonFilterListInput = {
@@ -2493,6 +2556,7 @@ type ProductsJsonGroupConnection_sumArgs = {
 };
 
 type ProductsJsonSortInput = {
+  readonly availability: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2505,6 +2569,7 @@ type ProductsJsonSortInput = {
   readonly price: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -2697,6 +2762,7 @@ type Query_allSitePluginArgs = {
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fans: InputMaybe<ContactJsonFansFilterInput>;
+  formEndpoint: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   media: InputMaybe<ContactJsonMediaFilterInput>;
@@ -2856,6 +2922,7 @@ type Query_pagesJsonArgs = {
 
 
 type Query_productsJsonArgs = {
+  availability: InputMaybe<ProductAvailabilityQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   currency: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -2868,6 +2935,7 @@ type Query_productsJsonArgs = {
   price: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2971,6 +3039,7 @@ type Query_siteJsonArgs = {
   pressEmail: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   socials: InputMaybe<SiteJsonSocialsFilterListInput>;
+  storeUrl: InputMaybe<StringQueryOperatorInput>;
   streaming: InputMaybe<SiteJsonStreamingFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   ticketsUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3889,6 +3958,7 @@ type SiteJson = Node & {
   readonly pressEmail: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly socials: ReadonlyArray<SiteJsonSocials>;
+  readonly storeUrl: Maybe<Scalars['String']>;
   readonly streaming: SiteJsonStreaming;
   readonly tagline: Scalars['String'];
   readonly ticketsUrl: Maybe<Scalars['String']>;
@@ -3952,6 +4022,7 @@ type SiteJsonFieldSelector = {
   readonly pressEmail: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly socials: InputMaybe<SiteJsonSocialsFieldSelector>;
+  readonly storeUrl: InputMaybe<FieldSelectorEnum>;
   readonly streaming: InputMaybe<SiteJsonStreamingFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly ticketsUrl: InputMaybe<FieldSelectorEnum>;
@@ -3970,6 +4041,7 @@ type SiteJsonFilterInput = {
   readonly pressEmail: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly socials: InputMaybe<SiteJsonSocialsFilterListInput>;
+  readonly storeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly streaming: InputMaybe<SiteJsonStreamingFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly ticketsUrl: InputMaybe<StringQueryOperatorInput>;
@@ -4061,6 +4133,7 @@ type SiteJsonSortInput = {
   readonly pressEmail: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly socials: InputMaybe<SiteJsonSocialsSortInput>;
+  readonly storeUrl: InputMaybe<SortOrderEnum>;
   readonly streaming: InputMaybe<SiteJsonStreamingSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly ticketsUrl: InputMaybe<SortOrderEnum>;
@@ -4475,7 +4548,9 @@ type AboutPageQuery = { readonly pagesJson: { readonly about: { readonly heading
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly contact: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly contactJson: { readonly fans: { readonly title: string, readonly body: string }, readonly media: { readonly title: string, readonly body: string } } | null };
+type ContactPageQuery = { readonly pagesJson: { readonly contact: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly contactJson: { readonly formEndpoint: string | null, readonly fans: { readonly title: string, readonly body: string }, readonly media: { readonly title: string, readonly body: string } } | null };
+
+type FeaturedVideoFieldsFragment = { readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4511,14 +4586,14 @@ type HomePageQuery = { readonly homeJson: { readonly description: string, readon
 type MediaPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MediaPageQuery = { readonly pagesJson: { readonly media: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly mediaJson: { readonly featured: { readonly title: string, readonly description: string }, readonly tiles: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly caption: string }> } | null };
+type MediaPageQuery = { readonly pagesJson: { readonly media: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly mediaJson: { readonly featured: { readonly title: string, readonly description: string, readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly tiles: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly caption: string, readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type MusicPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type MusicPageQuery = { readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -4534,12 +4609,14 @@ type ShowPageQuery = { readonly showsJson: { readonly slug: string, readonly cit
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly genres: ReadonlyArray<string>, readonly siteUrl: string, readonly language: SiteLanguage, readonly locale: string, readonly pressEmail: string, readonly ticketsUrl: string | null, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: SocialPlatform, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null };
+type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly genres: ReadonlyArray<string>, readonly siteUrl: string, readonly language: SiteLanguage, readonly locale: string, readonly pressEmail: string, readonly ticketsUrl: string | null, readonly storeUrl: string | null, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: SocialPlatform, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null };
 
 type StorePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type TileVideoFieldsFragment = { readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
 

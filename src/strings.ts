@@ -99,11 +99,21 @@ export const strings = {
     moreHeading: "More videos",
     videoComingSoon: "Video coming soon",
     subscribe: "Subscribe on YouTube",
+    play: (title: string) => `Play: ${title}`,
   },
   store: {
     addToCart: "Add to Cart",
     shopNow: "Shop Now | Worldwide Shipping Available",
+    /** A note under a product's button, by its availability. */
+    availability: {
+      inStock: undefined,
+      limitedAvailability: "Only a few left",
+      preOrder: "Pre-order: ships on release",
+      soldOut: "Sold out",
+    },
   },
+  /** Beside a button that waits for data (no store link yet, no channel yet). */
+  comingSoon: "Coming soon",
   contact: {
     formHeading: "Send a Message",
     name: "Name",
@@ -111,6 +121,13 @@ export const strings = {
     message: "Message",
     send: "Send Message",
     sent: "Message sent! We'll get back to you soon.",
+    sending: "Sending…",
+    notSent: (email: string) =>
+      `Your message was not sent, and it is still in the form. Please try again in a moment, or write to ${email}.`,
+    timedOut: (email: string) =>
+      `The message service did not answer in time, so your message is still in the form. Please try again, or write to ${email}.`,
+    /** The hidden field's label, for the rare person whose browser shows it. */
+    honeypot: "Leave this field empty",
   },
   seo: {
     /** The home page's title: the artist's name and tagline. */

@@ -90,7 +90,7 @@ describe("checkDataFolder", () => {
     expect(await checkDataFolder(FIXTURE)).toEqual({
       problems: [],
       files: 15,
-      images: 6,
+      images: 8,
     })
   })
 
@@ -360,8 +360,8 @@ describe("checkDataFolder", () => {
         },
       }),
     ).toEqual([
-      'data/contact.json › $schema: unknown field: expected one of "fans", "media", found "$schema"',
-      'data/contact.json › phone: unknown field: expected one of "fans", "media", found "phone"',
+      'data/contact.json › $schema: unknown field: expected one of "fans", "media", "formEndpoint", found "$schema"',
+      'data/contact.json › phone: unknown field: expected one of "fans", "media", "formEndpoint", found "phone"',
     ])
   })
 

@@ -1,6 +1,8 @@
-import { readdir, readFile, writeFile } from "node:fs/promises"
+import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { parse, type DefaultTreeAdapterTypes } from "parse5"
+
+import { htmlFilesIn } from "./htmlFiles"
 
 /**
  * Gatsby ends every page with its runtime as `<script src="…" async>` tags (written by its
@@ -155,22 +157,6 @@ export const deferHydrationScripts = (
     html: rewritten,
     result: rewritten === html ? "unchanged" : "deferred",
   }
-}
-
-const htmlFilesIn = async (folder: string): Promise<string[]> => {
-  const entries = await readdir(folder, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map(entry => {
-      const full = path.join(folder, entry.name)
-      if (entry.isDirectory())
-        // Slices are fragments stitched into pages; page-data holds no pages.
-        return entry.name === "_gatsby" || entry.name === "page-data"
-          ? []
-          : htmlFilesIn(full)
-      return entry.name.endsWith(".html") ? [full] : []
-    }),
-  )
-  return nested.flat()
 }
 
 /**

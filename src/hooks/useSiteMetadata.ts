@@ -14,6 +14,7 @@ export const useSiteMetadata = () => {
         locale
         pressEmail
         ticketsUrl
+        storeUrl
         streaming {
           spotifyUrl
           appleMusicUrl

@@ -236,7 +236,8 @@ describe("JSON-LD builders", () => {
           image: "https://novareyes.example/static/hoodie.jpg",
           price: 29.99,
           currency: "USD",
-          url: "https://novareyes.example/store/",
+          url: "https://shop.example/products/hoodie",
+          availability: "inStock",
         },
         artist,
       ),
@@ -252,8 +253,31 @@ describe("JSON-LD builders", () => {
         price: "29.99",
         priceCurrency: "USD",
         availability: "https://schema.org/InStock",
-        url: "https://novareyes.example/store/",
+        url: "https://shop.example/products/hoodie",
       },
     })
+  })
+
+  it.each([
+    ["limitedAvailability", "LimitedAvailability"],
+    ["preOrder", "PreOrder"],
+    ["soldOut", "SoldOut"],
+  ] as const)("gives a %s product's offer the availability %s", (from, to) => {
+    const item = product(
+      {
+        name: "Pin",
+        description: "Enamel.",
+        image: "https://novareyes.example/static/pin.jpg",
+        price: 9,
+        currency: "USD",
+        url: "https://shop.example/products/pin",
+        availability: from,
+      },
+      artist,
+    )
+    expect(item).toHaveProperty(
+      "offers.availability",
+      `https://schema.org/${to}`,
+    )
   })
 })

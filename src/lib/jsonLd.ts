@@ -3,7 +3,11 @@
  * They take plain values and return plain objects; pages render them with <JsonLd>.
  */
 import { strings } from "../strings"
-import type { ReleaseKind, ShowStatus } from "./data/dataSchema"
+import type {
+  ProductAvailability,
+  ReleaseKind,
+  ShowStatus,
+} from "./data/dataSchema"
 
 type Thing = Record<string, unknown>
 
@@ -210,9 +214,17 @@ export type ProductFacts = {
   description: string
   price: number
   currency: string
-  /** Absolute URLs: the product photo, and the store page. */
+  /** Absolute URLs: the product photo, and its page on the store. */
   image: string
   url: string
+  availability: ProductAvailability
+}
+
+const productAvailability: Record<ProductAvailability, string> = {
+  inStock: "InStock",
+  limitedAvailability: "LimitedAvailability",
+  preOrder: "PreOrder",
+  soldOut: "SoldOut",
 }
 
 export const product = (
@@ -229,7 +241,33 @@ export const product = (
     "@type": "Offer",
     price: item.price.toFixed(2),
     priceCurrency: item.currency,
-    availability: `${SCHEMA}/InStock`,
+    availability: `${SCHEMA}/${productAvailability[item.availability]}`,
     url: item.url,
   },
+})
+
+export type VideoFacts = {
+  name: string
+  description: string
+  /** Absolute URL of the self-hosted poster. */
+  thumbnailUrl: string
+  uploadDate: string
+  embedUrl: string
+  url: string
+}
+
+/** A video on the media page, with what Google's video result requires and recommends. */
+export const videoObject = (
+  video: VideoFacts,
+  artist: Pick<Artist, "name" | "url">,
+): Thing => ({
+  "@context": SCHEMA,
+  "@type": "VideoObject",
+  name: video.name,
+  description: video.description,
+  thumbnailUrl: [video.thumbnailUrl],
+  uploadDate: video.uploadDate,
+  embedUrl: video.embedUrl,
+  url: video.url,
+  author: artistRef(artist),
 })

@@ -10,3 +10,14 @@ export const notify = (message: string) =>
     autoClose: NOTICE_DURATION_MS,
     type: "success",
   })
+
+/**
+ * Says something went wrong, assertively, and stays until the visitor closes it: it tells
+ * them what to do next, which they may need to read twice.
+ */
+export const notifyError = (message: string) =>
+  toast(message, {
+    role: "alert",
+    autoClose: false,
+    type: "error",
+  })

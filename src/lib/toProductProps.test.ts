@@ -9,6 +9,8 @@ const hoodie: Queries.ProductFieldsFragment = {
   imageAlt: "A black hoodie",
   price: 29.99,
   currency: "USD",
+  url: null,
+  availability: null,
   image: {
     publicURL: "/static/hoodie.jpg",
     childImageSharp: { gatsbyImageData: coverImage },
@@ -25,7 +27,21 @@ describe("toProductProps", () => {
       image: coverImage,
       imageAlt: "A black hoodie",
       price: "$29.99",
+      availability: "inStock",
     })
+  })
+
+  it("passes on the store page and the availability when data gives them", () => {
+    const props = toProductProps(
+      {
+        ...hoodie,
+        url: "https://shop.example/products/hoodie",
+        availability: "soldOut",
+      },
+      "en-US",
+    )
+    expect(props.url).toBe("https://shop.example/products/hoodie")
+    expect(props.availability).toBe("soldOut")
   })
 
   it("names the file and field when the photo could not be processed", () => {

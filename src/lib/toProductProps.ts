@@ -14,6 +14,8 @@ export const productFields = graphql`
     imageAlt
     price
     currency
+    url
+    availability
     image {
       publicURL
       childImageSharp {
@@ -43,4 +45,6 @@ export const toProductProps = (
   ),
   imageAlt: product.imageAlt,
   price: formatPrice(product.price, product.currency, locale),
+  ...(product.url ? { url: product.url } : {}),
+  availability: product.availability ?? "inStock",
 })

@@ -101,5 +101,7 @@ export const toProductFacts = (
   image: `${siteUrl}${product.image.publicURL}`,
   price: product.price,
   currency: product.currency,
-  url: `${siteUrl}/store/`,
+  // The product's own page on the store, else the store page here that lists it.
+  url: product.url ?? `${siteUrl}/store/`,
+  availability: product.availability ?? "inStock",
 })

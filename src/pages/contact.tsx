@@ -30,7 +30,10 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
           media={contact.media}
           pressEmail={pressEmail}
         />
-        <ContactForm />
+        <ContactForm
+          endpoint={contact.formEndpoint ?? undefined}
+          pressEmail={pressEmail}
+        />
       </Stack>
       <Notices />
     </Container>
@@ -68,6 +71,7 @@ export const query = graphql`
         title
         body
       }
+      formEndpoint
     }
   }
 `

@@ -4,22 +4,36 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import FeaturedVideo from "../components/media/FeaturedVideo"
 import MediaTiles from "../components/media/MediaTiles"
 import PageHead from "../components/seo/PageHead"
+import VideosJsonLd from "../components/seo/VideosJsonLd"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { requireData } from "../lib/requireData"
+import { playableVideo } from "../lib/toVideoProps"
+import { youtubeSubscribeUrl } from "../lib/youtubeLinks"
 import { strings } from "../strings"
 
 const MediaPage = ({ data }: PageProps<Queries.MediaPageQuery>) => {
   const page = requireData(data.pagesJson?.media, "data/pages.json › media")
   const media = requireData(data.mediaJson, "data/media.json")
+  const { socials } = useSiteMetadata()
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <FeaturedVideo
         title={media.featured.title}
         description={media.featured.description}
+        video={playableVideo(media.featured)}
       />
-      <MediaTiles tiles={media.tiles} />
+      <MediaTiles
+        tiles={media.tiles.map(tile => ({
+          slug: tile.slug,
+          title: tile.title,
+          caption: tile.caption,
+          video: playableVideo(tile),
+        }))}
+        subscribeUrl={youtubeSubscribeUrl(socials)}
+      />
     </Container>
   )
 }
@@ -34,7 +48,9 @@ export const Head: HeadFC<Queries.MediaPageQuery> = ({ location, data }) => (
       requireData(data.pagesJson, "data/pages.json").media.description
     }
     pathname={location.pathname}
-  />
+  >
+    {data.mediaJson ? <VideosJsonLd media={data.mediaJson} /> : null}
+  </PageHead>
 )
 
 export const query = graphql`
@@ -50,11 +66,13 @@ export const query = graphql`
       featured {
         title
         description
+        ...FeaturedVideoFields
       }
       tiles {
         slug
         title
         caption
+        ...TileVideoFields
       }
     }
   }

@@ -13,14 +13,14 @@ import { strings } from "../strings"
 
 const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
   const page = requireData(data.pagesJson?.store, "data/pages.json › store")
-  const { locale } = useSiteMetadata()
+  const { locale, storeUrl } = useSiteMetadata()
   const products = data.allProductsJson.nodes.map(product =>
     toProductProps(product, locale),
   )
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <ProductGrid products={products} />
+      <ProductGrid products={products} storeUrl={storeUrl ?? undefined} />
     </Container>
   )
 }

@@ -70,4 +70,17 @@ export const imageSizes = {
     ],
     0,
   ),
+  /** FeaturedVideo: the 2fr of 2fr 1fr columns from lg, else the full row. */
+  featuredPoster: sizesFor(
+    [
+      { minWidth: lg, share: 2 / 3, gaps: px(theme.space[5]) },
+      columns(0, 1, theme.space[5]),
+    ],
+    0,
+  ),
+  /** MediaTiles: 3 columns from md, else 1. */
+  tilePoster: sizesFor(
+    [columns(md, 3, theme.space[5]), columns(0, 1, theme.space[5])],
+    0,
+  ),
 } as const

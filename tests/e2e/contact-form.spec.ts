@@ -1,6 +1,31 @@
-import { expect, gotoHydrated, test, type Locator, type Page } from "./fixtures"
+import {
+  acceptFormPosts,
+  expect,
+  FORM_ENDPOINT,
+  FORMS_ORIGIN,
+  gotoHydrated,
+  test,
+  type Locator,
+  type Page,
+} from "./fixtures"
 
 const NOTICE = "Message sent! We'll get back to you soon."
+const ENDPOINT = FORM_ENDPOINT
+const PRESS = "press@novareyes.example"
+
+const acceptEverything = acceptFormPosts
+
+const fillIn = async (form: Awaited<ReturnType<typeof openForm>>) => {
+  await form.name.fill("Ana López")
+  await form.email.fill("ana@example.com")
+  await form.message.fill("¡Nos vemos en Ciudad de México!")
+}
+
+const expectKept = async (form: Awaited<ReturnType<typeof openForm>>) => {
+  await expect(form.name).toHaveValue("Ana López")
+  await expect(form.email).toHaveValue("ana@example.com")
+  await expect(form.message).toHaveValue("¡Nos vemos en Ciudad de México!")
+}
 
 const openForm = async (page: Page) => {
   await gotoHydrated(page, "/contact/")
@@ -18,9 +43,12 @@ const isValid = (locator: Locator) =>
   )
 
 test.describe("the contact form", () => {
+  test.use({ allowedOrigins: [FORMS_ORIGIN] })
+
   test("keeps the notice up for 5 s even with reduced motion", async ({
     page,
   }) => {
+    await acceptEverything(page)
     await page.emulateMedia({ reducedMotion: "reduce" })
     const { name, email, message, send } = await openForm(page)
     await name.fill("Ana")
@@ -69,55 +97,191 @@ test.describe("the contact form", () => {
     await expect(page.getByText(NOTICE)).toHaveCount(0)
     await expect(name).toHaveValue("Ana")
   })
+})
 
-  test("a valid submit shows the notice in a live region, sends nothing and clears the fields", async ({
+test.describe("the contact form with a form service", () => {
+  test.use({ allowedOrigins: [FORMS_ORIGIN] })
+
+  test("posts the fields in the background, and shows the notice and clears them once the service accepts", async ({
     page,
   }) => {
-    const { name, email, message, send } = await openForm(page)
-    await expect(message).toHaveAttribute("rows", "6")
-    await page.waitForLoadState("networkidle")
-    const requests: string[] = []
-    page.on("request", request => requests.push(request.url()))
-
-    await name.fill("Ana López")
-    await email.fill("ana@example.com")
-    await message.fill("¡Nos vemos en Ciudad de México!")
-    await send.click()
-
-    const notice = page.getByRole("status").filter({ hasText: NOTICE })
-    await expect(notice).toBeVisible()
-    // The notice stays for 5000 ms: its countdown bar runs that long.
-    await expect(page.locator(".Toastify__progress-bar")).toHaveCSS(
-      "animation-duration",
-      "5s",
-    )
+    const posts = await acceptEverything(page)
+    const form = await openForm(page)
+    await fillIn(form)
+    await form.send.click()
     await expect(
-      page.locator('[aria-live="polite"]').filter({ hasText: NOTICE }),
-    ).toHaveCount(1)
-    await expect(name).toHaveValue("")
-    await expect(email).toHaveValue("")
-    await expect(message).toHaveValue("")
+      page.getByRole("status").filter({ hasText: NOTICE }),
+    ).toBeVisible()
+    await expect(form.name).toHaveValue("")
+    await expect(form.message).toHaveValue("")
     await expect(page).toHaveURL(/\/contact\/$/)
-    expect(requests).toEqual([])
+    expect(posts).toHaveLength(1)
+    expect(Object.fromEntries(new URLSearchParams(posts[0]))).toEqual({
+      name: "Ana López",
+      email: "ana@example.com",
+      message: "¡Nos vemos en Ciudad de México!",
+    })
+  })
+
+  test.describe("when the service fails", () => {
+    // The browser logs the service's 500 answer; that is this test's subject.
+    test.use({
+      expectedConsoleErrors:
+        /^Failed to load resource: the server responded with a status of 500/,
+    })
+
+    test("on a service error keeps every field, says what to do, and sends once however often Send is pressed", async ({
+      page,
+    }) => {
+      let posts = 0
+      await page.route(ENDPOINT, async route => {
+        posts += 1
+        await new Promise(resolve => setTimeout(resolve, 800))
+        await route.fulfill({ status: 500, json: { error: "down" } })
+      })
+      const form = await openForm(page)
+      await fillIn(form)
+      await form.send.click()
+      await expect(
+        page.getByRole("button", { name: "Sending…" }),
+      ).toBeDisabled()
+      // A second submit while the first is under way (Enter in a field, a double tap).
+      await page
+        .locator("form")
+        .evaluate(form => (form as HTMLFormElement).requestSubmit())
+      const alert = page.getByRole("alert").filter({ hasText: "not sent" })
+      await expect(alert).toHaveText(
+        `Your message was not sent, and it is still in the form. Please try again in a moment, or write to ${PRESS}.`,
+      )
+      await expectKept(form)
+      await expect(page.getByText(NOTICE)).toHaveCount(0)
+      expect(posts).toBe(1)
+    })
+  })
+
+  test("gives up after 10 s without an answer, keeping every field", async ({
+    page,
+  }) => {
+    test.slow()
+    await page.route(ENDPOINT, () => {
+      // The service never answers.
+    })
+    const form = await openForm(page)
+    await fillIn(form)
+    const sentAt = Date.now()
+    await form.send.click()
+    const alert = page.getByRole("alert").filter({ hasText: "did not answer" })
+    await expect(alert).toBeVisible({ timeout: 15_000 })
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(9_500)
+    await expect(alert).toContainText(PRESS)
+    await expectKept(form)
+    await expect(form.send).toBeEnabled()
+  })
+
+  test("drops a submission whose hidden field a bot has filled in", async ({
+    page,
+  }) => {
+    const posts = await acceptEverything(page)
+    const form = await openForm(page)
+    await fillIn(form)
+    await page.locator('input[name="_gotcha"]').fill("http://spam.example")
+    await form.send.click()
+    await expect(
+      page.getByRole("status").filter({ hasText: NOTICE }),
+    ).toBeVisible()
+    expect(posts).toEqual([])
   })
 })
 
-test.describe("the contact form before the page is hydrated", () => {
-  test.use({ javaScriptEnabled: false })
+test.describe("the contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowedOrigins: [FORMS_ORIGIN] })
 
-  test("cannot be sent, so the message never lands in the address bar", async ({
-    page,
-  }) => {
+  test("is a plain form that posts to the form service", async ({ page }) => {
+    const posts: { method: string; body: string }[] = []
+    await page.route(ENDPOINT, async route => {
+      posts.push({
+        method: route.request().method(),
+        body: route.request().postData() ?? "",
+      })
+      await route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Thanks</title><p>Thanks!</p>",
+      })
+    })
     await page.goto("/contact/")
-    const send = page.getByRole("button", { name: "Send Message" })
-    await expect(send).toBeDisabled()
     await page.getByLabel("Name", { exact: true }).fill("Ana")
     await page.getByLabel("Email", { exact: true }).fill("ana@example.com")
     await page.getByLabel("Message", { exact: true }).fill("¡Hola Nova!")
-    await page.getByLabel("Email", { exact: true }).press("Enter")
-    await expect(page).toHaveURL(/\/contact\/$/)
-    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
-      "¡Hola Nova!",
-    )
+    await page.getByRole("button", { name: "Send Message" }).click()
+    await expect(page).toHaveURL(ENDPOINT)
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.method).toBe("POST")
+    expect(Object.fromEntries(new URLSearchParams(posts[0]?.body))).toEqual({
+      name: "Ana",
+      email: "ana@example.com",
+      message: "¡Hola Nova!",
+      _gotcha: "",
+    })
   })
 })
+
+test.describe(
+  "the contact form without a form service",
+  { tag: "@variant" },
+  () => {
+    test("a valid submit shows the notice in a live region, sends nothing and clears the fields", async ({
+      page,
+    }) => {
+      const { name, email, message, send } = await openForm(page)
+      await expect(message).toHaveAttribute("rows", "6")
+      await page.waitForLoadState("networkidle")
+      const requests: string[] = []
+      page.on("request", request => requests.push(request.url()))
+
+      await name.fill("Ana López")
+      await email.fill("ana@example.com")
+      await message.fill("¡Nos vemos en Ciudad de México!")
+      await send.click()
+
+      const notice = page.getByRole("status").filter({ hasText: NOTICE })
+      await expect(notice).toBeVisible()
+      // The notice stays for 5000 ms: its countdown bar runs that long.
+      await expect(page.locator(".Toastify__progress-bar")).toHaveCSS(
+        "animation-duration",
+        "5s",
+      )
+      await expect(
+        page.locator('[aria-live="polite"]').filter({ hasText: NOTICE }),
+      ).toHaveCount(1)
+      await expect(name).toHaveValue("")
+      await expect(email).toHaveValue("")
+      await expect(message).toHaveValue("")
+      await expect(page).toHaveURL(/\/contact\/$/)
+      expect(requests).toEqual([])
+    })
+  },
+)
+
+test.describe(
+  "the contact form without a form service, before the page is hydrated",
+  { tag: "@variant" },
+  () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("cannot be sent, so the message never lands in the address bar", async ({
+      page,
+    }) => {
+      await page.goto("/contact/")
+      const send = page.getByRole("button", { name: "Send Message" })
+      await expect(send).toBeDisabled()
+      await page.getByLabel("Name", { exact: true }).fill("Ana")
+      await page.getByLabel("Email", { exact: true }).fill("ana@example.com")
+      await page.getByLabel("Message", { exact: true }).fill("¡Hola Nova!")
+      await page.getByLabel("Email", { exact: true }).press("Enter")
+      await expect(page).toHaveURL(/\/contact\/$/)
+      await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+        "¡Hola Nova!",
+      )
+    })
+  },
+)

@@ -54,6 +54,26 @@ export const routes = [
   },
 ] as const
 
+/**
+ * When npm test dates the fixture build (BUILD_TIME=2026-04-01, before the fixture's
+ * tour): tests that need the tour's tickets on sale set the visitor's clock to it.
+ */
+export const FIXTURE_BUILT_AT = new Date("2026-04-01T12:00:00Z")
+
+/** The fixture's form service (data/contact.json); the variant data has none. */
+export const FORM_ENDPOINT = "https://forms.fixture.test/f/contact"
+export const FORMS_ORIGIN = new URL(FORM_ENDPOINT).origin
+
+/** Stands in for the form service: every post accepted; returns the bodies it received. */
+export const acceptFormPosts = async (page: Page) => {
+  const posts: string[] = []
+  await page.route(FORM_ENDPOINT, async route => {
+    posts.push(route.request().postData() ?? "")
+    await route.fulfill({ json: { ok: true } })
+  })
+  return posts
+}
+
 /** Console lines a 404 visit is expected to produce: the page's own log and the 404 responses. */
 export const notFoundLogs =
   /^404: no page at |^Failed to load resource: the server responded with a status of 404/

@@ -1,6 +1,16 @@
-import { expect, gotoHydrated, notFoundLogs, routes, test } from "./fixtures"
+import {
+  expect,
+  FIXTURE_BUILT_AT,
+  gotoHydrated,
+  notFoundLogs,
+  routes,
+  test,
+} from "./fixtures"
 
 test.describe("every route", () => {
+  // The visitor's clock at the build's: the tour's tickets are on sale, as its HTML says.
+  test.beforeEach(({ page }) => page.clock.setFixedTime(FIXTURE_BUILT_AT))
+
   for (const route of routes) {
     test(`${route.path} answers 200 with its content, title and language`, async ({
       page,
@@ -77,4 +87,20 @@ test.describe("an unknown path", () => {
     await page.goto("/tour/2019/?ref=old#top")
     expect((await logged).text()).toBe("404: no page at /tour/2019/")
   })
+})
+
+test("no page carries a NUL character (React 18 leaves some; the build removes them)", async ({
+  request,
+}) => {
+  const showPages = ["los-angeles", "san-diego", "mexico-city"].map(
+    slug => `/tour/${slug}/`,
+  )
+  for (const path of [
+    ...routes.map(route => route.path),
+    ...showPages,
+    "/404.html",
+  ]) {
+    const html = await (await request.get(path)).text()
+    expect(html.includes("\0"), path).toBe(false)
+  }
 })

@@ -1,13 +1,13 @@
 import { expect, gotoHydrated, test } from "./fixtures"
 
 /**
- * The tour on the tests' own data, built after its three shows (BUILD_TIME=2026-09-01 in
- * npm test, which runs only this file on that build). Tagged so the other browser tests,
- * which run on the build made before the tour, leave it out.
+ * The tour on the tests' variant data (the fixture data, built after its three shows:
+ * BUILD_TIME=2026-09-01 in npm test). Tagged @variant: npm test runs the tests with that
+ * tag, and only those, on the variant build.
  */
 test.describe(
   "the tour page built after every show",
-  { tag: "@built-after-tour" },
+  { tag: "@variant" },
   () => {
     test("lists the shows as past, newest first, with no ticket control, and says how to hear about new dates", async ({
       page,

@@ -5,7 +5,13 @@ import ICAL from "ical.js"
 
 import type { ShowData } from "../../src/lib/data/dataSchema"
 import { layoutShifts } from "../support/layoutShifts"
-import { expect, gotoHydrated, test, type Page } from "./fixtures"
+import {
+  expect,
+  FIXTURE_BUILT_AT,
+  gotoHydrated,
+  test,
+  type Page,
+} from "./fixtures"
 
 /**
  * The tour on the tests' own data, built as of 1 April 2026 (BUILD_TIME in npm test),
@@ -19,7 +25,7 @@ const shows: ShowData[] = readdirSync(FIXTURE)
   .sort((a: ShowData, b: ShowData) => a.date.localeCompare(b.date))
 
 const TICKETS_ORIGIN = "https://tickets.fixture.test"
-const BEFORE_THE_TOUR = new Date("2026-04-01T12:00:00Z")
+const BEFORE_THE_TOUR = FIXTURE_BUILT_AT
 /** After Los Angeles, before San Diego. */
 const MID_TOUR = new Date("2026-05-20T12:00:00Z")
 const AFTER_THE_TOUR = new Date("2026-11-23T12:00:00Z")

@@ -13,7 +13,7 @@ const renderForm = () => {
   const user = userEvent.setup()
   renderWithTheme(
     <>
-      <ContactForm />
+      <ContactForm pressEmail="press@novareyes.example" />
       <Notices />
     </>,
   )
@@ -69,7 +69,7 @@ describe("<ContactForm>", () => {
     const container = document.createElement("div")
     container.innerHTML = renderToString(
       <ThemeProvider theme={theme}>
-        <ContactForm />
+        <ContactForm pressEmail="press@novareyes.example" />
       </ThemeProvider>,
     )
     const send = container.querySelector('button[type="submit"]')
@@ -80,5 +80,75 @@ describe("<ContactForm>", () => {
   it("enables Send once the form is hydrated", () => {
     renderForm()
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  })
+})
+
+describe("<ContactForm> with a form service", () => {
+  const endpoint = "https://forms.example/f/contact"
+  const renderWithService = () => {
+    const user = userEvent.setup()
+    renderWithTheme(
+      <>
+        <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />
+        <Notices />
+      </>,
+    )
+    return {
+      user,
+      name: screen.getByLabelText("Name"),
+      email: screen.getByLabelText("Email"),
+      message: screen.getByLabelText("Message"),
+    }
+  }
+  const fill = async (form: ReturnType<typeof renderWithService>) => {
+    await form.user.type(form.name, "Ana")
+    await form.user.type(form.email, "ana@example.com")
+    await form.user.type(form.message, "Hola")
+  }
+
+  it("is a plain POST form to the service in the server HTML, so it works without JavaScript", () => {
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(
+      <ThemeProvider theme={theme}>
+        <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />
+      </ThemeProvider>,
+    )
+    const form = container.querySelector("form")
+    expect(form).toHaveAttribute("action", endpoint)
+    expect(form).toHaveAttribute("method", "post")
+    expect(container.querySelector('button[type="submit"]')).toBeEnabled()
+    const honeypot = container.querySelector('input[name="_gotcha"]')
+    expect(honeypot).toHaveAttribute("tabindex", "-1")
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
+
+  it("shows the notice and clears the fields only after the service accepts", async () => {
+    const fetchSpy = jest.fn(
+      async () => ({ ok: true, status: 200 }) as Response,
+    )
+    Object.assign(globalThis, { fetch: fetchSpy })
+    const form = renderWithService()
+    await fill(form)
+    await form.user.click(screen.getByRole("button", { name: "Send Message" }))
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Message sent! We'll get back to you soon.",
+    )
+    expect(form.name).toHaveValue("")
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it("keeps every field and says what to do when the service refuses", async () => {
+    Object.assign(globalThis, {
+      fetch: jest.fn(async () => ({ ok: false, status: 500 }) as Response),
+    })
+    const form = renderWithService()
+    await fill(form)
+    await form.user.click(screen.getByRole("button", { name: "Send Message" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your message was not sent, and it is still in the form. Please try again in a moment, or write to press@novareyes.example.",
+    )
+    expect(form.name).toHaveValue("Ana")
+    expect(form.email).toHaveValue("ana@example.com")
+    expect(form.message).toHaveValue("Hola")
   })
 })

@@ -2,7 +2,8 @@ import * as React from "react"
 import styled, { css } from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
-import { notify } from "../../lib/notify"
+import { notify, notifyError } from "../../lib/notify"
+import { HONEYPOT_FIELD, sendForm } from "../../lib/sendForm"
 import { strings } from "../../strings"
 import Card from "../ui/Card"
 import { buttonStyles, type ButtonVariant } from "../ui/buttonStyles"
@@ -50,34 +51,90 @@ const TextArea = styled.textarea`
 const Submit = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   justify-self: start;
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `
 
+/** Off screen and out of the tab order: people never meet it, form-filling bots do. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+export type ContactFormProps = {
+  /** A form service's HTTPS address (data/contact.json); without one nothing is sent. */
+  endpoint?: string
+  /** Where to write instead when sending fails. */
+  pressEmail: string
+}
+
 /**
- * The contact form. The browser checks it (all fields required, email format); a valid
- * submit sends nothing anywhere, shows the success notice and clears the fields. Send
- * stays disabled until the page is hydrated: before that, a submit would be the browser's
- * own, putting the message in the address bar.
+ * The contact form; the browser checks it (all fields required, email format).
+ *
+ * With a form service's endpoint it is a plain `method="post"` form to that service, so it
+ * works before and without JavaScript. Once hydrated it posts in the background instead:
+ * the success notice only after the service accepts (then the fields clear); on an error
+ * or after 10 s, an error notice that says what to do, every field kept as typed, and no
+ * second send while one is under way. A filled-in honeypot field is a bot's: it gets the
+ * notice and nothing is sent.
+ *
+ * Without an endpoint nothing is sent anywhere: the notice shows and the fields clear. Send
+ * then stays disabled until the page is hydrated, since a browser's own submit would put
+ * the message in the address bar.
  */
-const ContactForm = () => {
+const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
   const hydrated = useHydrated()
   const [values, setValues] = React.useState(emptyForm)
+  const [sending, setSending] = React.useState(false)
+  const inFlight = React.useRef(false)
+  const honeypot = React.useRef<HTMLInputElement>(null)
   const id = React.useId()
-  const idFor = (field: Field) => `${id}-${field}`
+  const idFor = (field: Field | "honeypot") => `${id}-${field}`
 
   const update =
     (field: Field) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValues(current => ({ ...current, [field]: event.target.value }))
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    notify(strings.contact.sent)
-    setValues(emptyForm)
+    if (inFlight.current) return
+    if (!endpoint || honeypot.current?.value) {
+      notify(strings.contact.sent)
+      setValues(emptyForm)
+      return
+    }
+    inFlight.current = true
+    setSending(true)
+    const result = await sendForm(endpoint, values)
+    inFlight.current = false
+    setSending(false)
+    if (result === "sent") {
+      notify(strings.contact.sent)
+      setValues(emptyForm)
+    } else {
+      notifyError(
+        result === "timed out"
+          ? strings.contact.timedOut(pressEmail)
+          : strings.contact.notSent(pressEmail),
+      )
+    }
   }
 
   return (
     <Card as="section" aria-labelledby="contact-form">
-      <Form onSubmit={handleSubmit}>
+      <Form
+        action={endpoint}
+        method={endpoint ? "post" : undefined}
+        onSubmit={handleSubmit}
+        aria-busy={sending}
+      >
         <Heading id="contact-form">{strings.contact.formHeading}</Heading>
         <Field>
           <Label htmlFor={idFor("name")}>{strings.contact.name}</Label>
@@ -114,8 +171,20 @@ const ContactForm = () => {
             onChange={update("message")}
           />
         </Field>
-        <Submit type="submit" disabled={!hydrated}>
-          {strings.contact.send}
+        <Honeypot aria-hidden="true">
+          <label htmlFor={idFor("honeypot")}>{strings.contact.honeypot}</label>
+          <input
+            ref={honeypot}
+            id={idFor("honeypot")}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </Honeypot>
+        <Submit type="submit" disabled={endpoint ? sending : !hydrated}>
+          {sending ? strings.contact.sending : strings.contact.send}
         </Submit>
       </Form>
     </Card>

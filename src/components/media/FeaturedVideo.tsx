@@ -1,15 +1,23 @@
 import * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import { strings } from "../../strings"
 import { mq } from "../../styles/media"
 import Eyebrow from "../ui/Eyebrow"
+import { imageSizes } from "../../styles/imageSizes"
 import VideoPlaceholder from "./VideoPlaceholder"
+import YouTubeFacade from "./YouTubeFacade"
+
+/** A video that can play: its YouTube id and its self-hosted poster. */
+export type PlayableVideo = { id: string; poster: IGatsbyImageData }
 
 export type FeaturedVideoProps = {
   /** From data/media.json: featured */
   title: string
   description: string
+  /** Without one, the video is coming soon. */
+  video?: PlayableVideo
 }
 
 const Section = styled.section`
@@ -37,10 +45,21 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/** The official music video's place: a large placeholder with its title and description. */
-const FeaturedVideo = ({ title, description }: FeaturedVideoProps) => (
+/** The official music video, click to play, or its placeholder; its title and description. */
+const FeaturedVideo = ({ title, description, video }: FeaturedVideoProps) => (
   <Section aria-labelledby="featured-video">
-    <VideoPlaceholder label={strings.media.videoComingSoon} size="large" />
+    {video ? (
+      <YouTubeFacade
+        videoId={video.id}
+        title={title}
+        poster={video.poster}
+        sizes={imageSizes.featuredPoster}
+        size="large"
+        eager
+      />
+    ) : (
+      <VideoPlaceholder label={strings.media.videoComingSoon} size="large" />
+    )}
     <Text>
       <Eyebrow>{strings.media.featuredLabel}</Eyebrow>
       <Title id="featured-video">{title}</Title>

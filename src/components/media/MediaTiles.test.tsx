@@ -5,9 +5,10 @@ import { renderWithTheme } from "../../test/renderWithTheme"
 import MediaTiles from "./MediaTiles"
 
 describe("<MediaTiles>", () => {
-  it("shows a placeholder per tile and a 'Subscribe on YouTube' button that does nothing", () => {
+  it("shows a placeholder per tile and 'Subscribe on YouTube' to the channel's subscribe prompt", () => {
     renderWithTheme(
       <MediaTiles
+        subscribeUrl="https://www.youtube.com/@nova?sub_confirmation=1"
         tiles={[
           { slug: "a", title: "Behind the Scenes", caption: "On set" },
           { slug: "b", title: "Live Session", caption: "Stripped back" },
@@ -16,8 +17,13 @@ describe("<MediaTiles>", () => {
       />,
     )
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3)
-    expect(
-      screen.getByRole("button", { name: "Subscribe on YouTube" }),
-    ).toHaveAttribute("type", "button")
+    const subscribe = screen.getByRole("link", {
+      name: /^Subscribe on YouTube/,
+    })
+    expect(subscribe).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/@nova?sub_confirmation=1",
+    )
+    expect(subscribe).toHaveAttribute("target", "_blank")
   })
 })

@@ -3,14 +3,25 @@ import styled from "styled-components"
 
 import { strings } from "../../strings"
 import { mq } from "../../styles/media"
-import Button from "../ui/Button"
+import ActionLink from "../ui/ActionLink"
+import { imageSizes } from "../../styles/imageSizes"
+import type { PlayableVideo } from "./FeaturedVideo"
 import VideoPlaceholder from "./VideoPlaceholder"
+import YouTubeFacade from "./YouTubeFacade"
 
-export type MediaTile = { slug: string; title: string; caption: string }
+export type MediaTile = {
+  slug: string
+  title: string
+  caption: string
+  /** Without one, the tile says the video is coming soon. */
+  video?: PlayableVideo
+}
 
 export type MediaTilesProps = {
   /** From data/media.json: tiles */
   tiles: readonly MediaTile[]
+  /** The channel with YouTube's subscribe prompt; without a channel the button waits. */
+  subscribeUrl?: string
 }
 
 const Section = styled.section`
@@ -52,24 +63,36 @@ const Caption = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** Three placeholder tiles and the 'Subscribe on YouTube' button (no action yet). */
-const MediaTiles = ({ tiles }: MediaTilesProps) => (
+/** The smaller videos, and 'Subscribe on YouTube' to the artist's channel. */
+const MediaTiles = ({ tiles, subscribeUrl }: MediaTilesProps) => (
   <Section aria-labelledby="more-videos">
     <Heading id="more-videos">{strings.media.moreHeading}</Heading>
     <List>
       {tiles.map(tile => (
         <Tile key={tile.slug}>
-          <VideoPlaceholder
-            label={strings.media.videoComingSoon}
-            size="small"
-          />
+          {tile.video ? (
+            <YouTubeFacade
+              videoId={tile.video.id}
+              title={tile.title}
+              poster={tile.video.poster}
+              sizes={imageSizes.tilePoster}
+              size="small"
+            />
+          ) : (
+            <VideoPlaceholder
+              label={strings.media.videoComingSoon}
+              size="small"
+            />
+          )}
           <TileTitle>{tile.title}</TileTitle>
           <Caption>{tile.caption}</Caption>
         </Tile>
       ))}
     </List>
     <div>
-      <Button $variant="primary">{strings.media.subscribe}</Button>
+      <ActionLink href={subscribeUrl} variant="primary">
+        {strings.media.subscribe}
+      </ActionLink>
     </div>
   </Section>
 )

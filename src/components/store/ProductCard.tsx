@@ -3,7 +3,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import { strings } from "../../strings"
-import Button from "../ui/Button"
+import type { ProductAvailability } from "../../lib/data/dataSchema"
+import ActionLink from "../ui/ActionLink"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
 import ResponsiveImage from "../ui/ResponsiveImage"
@@ -18,6 +19,9 @@ export type ProductCardProps = {
   image: IGatsbyImageData
   imageAlt: string
   price: string
+  /** The product's page on the artist's store; without it 'Add to Cart' waits. */
+  url?: string
+  availability: ProductAvailability
   /** The first card's photo is the largest thing a phone shows first: load it at once. */
   eager?: boolean
 }
@@ -43,7 +47,14 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.accentWarm};
 `
 
-/** A product: photo, type, name, description, price and an 'Add to Cart' button (no action yet). */
+const Availability = styled.p`
+  font-weight: 700;
+`
+
+/**
+ * A product: photo, type, name, description, price, how available it is, and 'Add to
+ * Cart' to its page on the store (a new tab), or disabled with the reason.
+ */
 const ProductCard = ({
   slug,
   type,
@@ -52,9 +63,13 @@ const ProductCard = ({
   image,
   imageAlt,
   price,
+  url,
+  availability,
   eager = false,
 }: ProductCardProps) => {
   const headingId = `product-${slug}`
+  const soldOut = availability === "soldOut"
+  const note = strings.store.availability[availability]
   return (
     <Card aria-labelledby={headingId}>
       <Photo>
@@ -69,9 +84,15 @@ const ProductCard = ({
       <Name id={headingId}>{name}</Name>
       <Description>{description}</Description>
       <Price>{price}</Price>
-      <Button $variant="primary" aria-describedby={headingId}>
+      {note && !soldOut ? <Availability>{note}</Availability> : null}
+      <ActionLink
+        href={soldOut ? undefined : url}
+        variant="primary"
+        describedBy={headingId}
+        unavailableNote={soldOut ? note : undefined}
+      >
         {strings.store.addToCart}
-      </Button>
+      </ActionLink>
     </Card>
   )
 }

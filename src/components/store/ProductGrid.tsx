@@ -3,11 +3,13 @@ import styled from "styled-components"
 
 import { strings } from "../../strings"
 import { mq } from "../../styles/media"
-import Button from "../ui/Button"
+import ActionLink from "../ui/ActionLink"
 import ProductCard, { type ProductCardProps } from "./ProductCard"
 
 export type ProductGridProps = {
   products: readonly ProductCardProps[]
+  /** The store's home page (data/site.json), for 'Shop Now'. */
+  storeUrl?: string
 }
 
 const List = styled.ul`
@@ -30,8 +32,8 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
 `
 
-/** The products, then the 'Shop Now | Worldwide Shipping Available' button (no action yet). */
-const ProductGrid = ({ products }: ProductGridProps) => (
+/** The products, then 'Shop Now | Worldwide Shipping Available' to the store's home. */
+const ProductGrid = ({ products, storeUrl }: ProductGridProps) => (
   <>
     <List>
       {products.map((product, index) => (
@@ -41,7 +43,9 @@ const ProductGrid = ({ products }: ProductGridProps) => (
       ))}
     </List>
     <Footer>
-      <Button $variant="ghost">{strings.store.shopNow}</Button>
+      <ActionLink href={storeUrl} variant="ghost">
+        {strings.store.shopNow}
+      </ActionLink>
     </Footer>
   </>
 )

@@ -85,3 +85,31 @@ export const showStatusRule = (show: unknown, context: RefinementContext) => {
     })
   }
 }
+
+/** Fields a video needs once it has a YouTube id, and must leave out until then. */
+export const VIDEO_NEEDS = {
+  poster: "a poster image (a path inside data/)",
+  uploadDate: "the day the video went up, as YYYY-MM-DD",
+} as const
+
+/** A video with a YouTube id has its poster and upload day; one without has neither. */
+export const videoRule = (video: unknown, context: RefinementContext) => {
+  if (!isRecord(video)) return
+  const present = (name: string) =>
+    video[name] !== undefined && video[name] !== null
+  for (const [name, expected] of Object.entries(VIDEO_NEEDS)) {
+    if (present("youtubeId") && !present(name)) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `expected ${expected} on a video with a youtubeId, found nothing`,
+      })
+    } else if (!present("youtubeId") && present(name)) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `expected nothing on a video without a youtubeId, found ${describeFound(video[name])}`,
+      })
+    }
+  }
+}

@@ -27,15 +27,25 @@ import {
   text,
   time,
   timeZone,
+  youtubeId,
 } from "./fields"
 import {
   releaseStatusRule,
   showStatusRule,
   uniqueSlugsRule,
+  VIDEO_NEEDS,
+  videoRule,
 } from "./crossFieldRules"
 
 const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
 const RELEASE_KINDS = ["single", "ep", "album"] as const
+/** Whether a product can be bought; a product without one is in stock. */
+export const PRODUCT_AVAILABILITIES = [
+  "inStock",
+  "limitedAvailability",
+  "preOrder",
+  "soldOut",
+] as const
 /** Where a show stands; a show without a status is on sale. */
 export const SHOW_STATUSES = [
   "onSale",
@@ -89,6 +99,9 @@ const site = group(
     ),
     ticketsUrl: link(
       "The artist's page on the ticketing service, for the tour page's 'Buy Tickets Now'",
+    ).optional(),
+    storeUrl: link(
+      "The artist's online store's home page, for 'Shop Now | Worldwide Shipping Available'",
     ).optional(),
     streaming: group(
       {
@@ -298,9 +311,42 @@ const product = group(
     imageAlt: text("What the photo shows, for people who cannot see it"),
     price: price("The price as a number, for example 29.99"),
     currency: currency("A three-letter currency code, for example USD"),
+    url: link(
+      "The product's page on the artist's online store, for 'Add to Cart'; without it the button waits as 'Coming soon'",
+    ).optional(),
+    availability: oneOf(
+      "ProductAvailability",
+      PRODUCT_AVAILABILITIES,
+      "Whether it can be bought: inStock (the default when left out), limitedAvailability, preOrder or soldOut",
+    ).optional(),
   },
   "A product",
 )
+
+/** What a video may carry: its YouTube id, and with it a poster and upload day. */
+const videoFields = {
+  youtubeId: youtubeId(
+    "The video's YouTube id (after watch?v= in its address); without it the tile says the video is coming soon",
+  ).optional(),
+  poster: image(
+    "The image shown until the visitor plays the video (16:9), a path inside data/ such as images/videos/luz-de-neon.jpg",
+    "photo",
+  ).optional(),
+  uploadDate: date(
+    "The day the video went up on YouTube, as YYYY-MM-DD (for search engines)",
+  ).optional(),
+}
+
+/** Editors see the video rule as they type; the build check words it better. */
+const videoRuleForEditors = {
+  if: { required: ["youtubeId"] },
+  then: { required: Object.keys(VIDEO_NEEDS) },
+  else: {
+    properties: Object.fromEntries(
+      Object.keys(VIDEO_NEEDS).map(name => [name, false]),
+    ),
+  },
+}
 
 const media = group(
   {
@@ -308,18 +354,24 @@ const media = group(
       {
         title: text("The video's title"),
         description: text("One or two sentences about the video"),
+        ...videoFields,
       },
       "The featured video",
-    ),
+    )
+      .superRefine(videoRule, { when: () => true })
+      .meta(videoRuleForEditors),
     tiles: list(
       group(
         {
           slug: slug(),
           title: text("The video's title"),
           caption: text("A line about the video"),
+          ...videoFields,
         },
         "A video tile",
-      ),
+      )
+        .superRefine(videoRule, { when: () => true })
+        .meta(videoRuleForEditors),
       1,
       "The smaller video tiles",
     ).superRefine(uniqueSlugsRule, { when: () => true }),
@@ -333,6 +385,9 @@ const contact = group(
     media: card(
       "The 'For Media / Bookings' card; the press address comes from site.json",
     ),
+    formEndpoint: link(
+      "A form service's address that accepts the form as a POST (Formspree, Basin, Getform, Netlify, your own); without it the form sends nothing",
+    ).optional(),
   },
   "The contact page",
 )
@@ -408,6 +463,7 @@ export type AboutData = z.input<typeof about>
 export type ReleaseData = z.input<typeof release>
 export type ShowData = z.input<typeof show>
 export type ShowStatus = (typeof SHOW_STATUSES)[number]
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number]
 export type ProductData = z.input<typeof product>
 export type MediaData = z.input<typeof media>
 export type ReleaseKind = (typeof RELEASE_KINDS)[number]

@@ -60,6 +60,8 @@ export const EXPECTED = {
   image:
     "a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes)",
   group: "a group of fields in { }",
+  youtubeId:
+    "a YouTube video id: the 11 letters, digits, - or _ after watch?v= in the video's address, such as dQw4w9WgXcQ",
 } as const
 
 export const expectedLink = (host?: string) =>
@@ -129,6 +131,13 @@ export const link = (description: string, host?: string) =>
     .string({ error: expecting(expectedLink(host)) })
     .regex(new RegExp(`^https://${host ? `${escapeRegExp(host)}/` : ""}`))
     .refine(value => isHttpsUrl(value, host))
+    .meta({ description })
+
+/** The id in a YouTube video's address (`watch?v=<id>`, `youtu.be/<id>`). */
+export const youtubeId = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.youtubeId) })
+    .regex(/^[A-Za-z0-9_-]{11}$/)
     .meta({ description })
 
 export const email = (description: string) =>

@@ -1,0 +1,135 @@
+import * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+
+import { youtubeEmbedUrl } from "../../lib/youtubeLinks"
+import { strings } from "../../strings"
+import { theme } from "../../styles/theme"
+import Icon from "../ui/Icon"
+import ResponsiveImage from "../ui/ResponsiveImage"
+
+export type YouTubeFacadeProps = {
+  videoId: string
+  title: string
+  /** The self-hosted poster (data/images), through the image pipeline. */
+  poster: IGatsbyImageData
+  /** The width it shows at (styles/imageSizes.ts). */
+  sizes: string
+  size: "large" | "small"
+  /** The featured video's poster is the first large image on a phone: load it at once. */
+  eager?: boolean
+}
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Play = styled.button`
+  position: absolute;
+  inset: 0;
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline-offset: -${({ theme }) => theme.borderWidths.focus};
+  }
+`
+
+const Disc = styled.span`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.playButton};
+  height: ${({ theme }) => theme.sizes.playButton};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme }) => theme.colors.text};
+  transform: translate(-50%, -50%);
+  transition: transform ${({ theme }) => theme.durations.fast} ease-out;
+
+  ${Play}:hover & {
+    transform: translate(-50%, -50%) scale(1.08);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`
+
+const Player = styled.iframe`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  border: 0;
+`
+
+/**
+ * A click-to-load YouTube player. Until the visitor presses play it is the poster (served
+ * by this site) and a button, so no YouTube or Google host is contacted: no preconnect, no
+ * thumbnail from YouTube, no script. Pressing play swaps in YouTube's privacy-enhanced
+ * player (youtube-nocookie.com) in the same 16:9 box, already playing, and moves focus
+ * into it. Written here rather than taken from lite-youtube-embed, which preconnects to
+ * YouTube and Google as soon as the pointer passes over it.
+ */
+const YouTubeFacade = ({
+  videoId,
+  title,
+  poster,
+  sizes,
+  size,
+  eager = false,
+}: YouTubeFacadeProps) => {
+  const [playing, setPlaying] = React.useState(false)
+  const player = React.useRef<HTMLIFrameElement>(null)
+  React.useEffect(() => {
+    if (playing) player.current?.focus()
+  }, [playing])
+  return (
+    <Frame>
+      {playing ? (
+        <Player
+          ref={player}
+          src={youtubeEmbedUrl(videoId)}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <Play
+          type="button"
+          aria-label={strings.media.play(title)}
+          onClick={() => setPlaying(true)}
+        >
+          <ResponsiveImage
+            image={poster}
+            alt=""
+            sizes={sizes}
+            loading={eager ? "eager" : "lazy"}
+          />
+          <Disc aria-hidden="true">
+            <Icon
+              name="play"
+              size={size === "large" ? theme.iconSizes.xl : theme.iconSizes.sm}
+            />
+          </Disc>
+        </Play>
+      )}
+    </Frame>
+  )
+}
+
+export default YouTubeFacade

@@ -1,0 +1,31 @@
+import * as React from "react"
+
+import { useSiteMetadata } from "../../hooks/useSiteMetadata"
+import { videoObject } from "../../lib/jsonLd"
+import { toVideoFacts } from "../../lib/toVideoProps"
+import JsonLd from "./JsonLd"
+
+/** A VideoObject for the featured video and each tile that can play. */
+const VideosJsonLd = ({
+  media,
+}: {
+  media: NonNullable<Queries.MediaPageQuery["mediaJson"]>
+}) => {
+  const site = useSiteMetadata()
+  const artist = { name: site.name, url: `${site.siteUrl}/` }
+  const videos = [
+    toVideoFacts(media.featured, site.siteUrl),
+    ...media.tiles.map(tile =>
+      toVideoFacts({ ...tile, description: tile.caption }, site.siteUrl),
+    ),
+  ].filter(video => video !== undefined)
+  return (
+    <>
+      {videos.map(video => (
+        <JsonLd key={video.url} data={videoObject(video, artist)} />
+      ))}
+    </>
+  )
+}
+
+export default VideosJsonLd

@@ -1,0 +1,82 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { strings } from "../../strings"
+import Button from "./Button"
+import type { ButtonVariant } from "./buttonStyles"
+import ExternalLink from "./ExternalLink"
+
+export type ActionLinkProps = {
+  /** Where the button goes (a new tab); without it the button is disabled with a note. */
+  href?: string
+  children: React.ReactNode
+  variant: ButtonVariant
+  /** Why there is no link, shown beside the disabled button. */
+  unavailableNote?: string
+  /** The id of what the button is for (a product's heading). */
+  describedBy?: string
+  className?: string
+}
+
+const Waiting = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+const DisabledButton = styled(Button)`
+  cursor: not-allowed;
+  opacity: 0.55;
+
+  &:hover {
+    transform: none;
+  }
+`
+
+const Note = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`
+
+/**
+ * A call to action that leaves the site when data gives it somewhere to go, and otherwise
+ * says so: a disabled button with a visible reason ('Coming soon'), never a dead button.
+ */
+const ActionLink = ({
+  href,
+  children,
+  variant,
+  unavailableNote = strings.comingSoon,
+  describedBy,
+  className,
+}: ActionLinkProps) => {
+  const noteId = React.useId()
+  if (href) {
+    return (
+      <ExternalLink
+        href={href}
+        variant={variant}
+        aria-describedby={describedBy}
+        className={className}
+      >
+        {children}
+      </ExternalLink>
+    )
+  }
+  return (
+    <Waiting className={className}>
+      <DisabledButton
+        $variant={variant}
+        disabled
+        aria-describedby={[describedBy, noteId].filter(Boolean).join(" ")}
+      >
+        {children}
+      </DisabledButton>
+      <Note id={noteId}>{unavailableNote}</Note>
+    </Waiting>
+  )
+}
+
+export default ActionLink

@@ -1,0 +1,74 @@
+import { graphql } from "gatsby"
+
+import type { PlayableVideo } from "../components/media/FeaturedVideo"
+import type { VideoFacts } from "./jsonLd"
+import { imageDataOf } from "./imageData"
+import { youtubePlayerUrl, youtubeWatchUrl } from "./youtubeLinks"
+
+export const videoFields = graphql`
+  fragment FeaturedVideoFields on MediaJsonFeatured {
+    youtubeId
+    uploadDate
+    poster {
+      publicURL
+      childImageSharp {
+        gatsbyImageData(
+          width: 1280
+          aspectRatio: 1.7778
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: BLURRED
+        )
+      }
+    }
+  }
+
+  fragment TileVideoFields on MediaJsonTiles {
+    youtubeId
+    uploadDate
+    poster {
+      publicURL
+      childImageSharp {
+        gatsbyImageData(
+          width: 800
+          aspectRatio: 1.7778
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: BLURRED
+        )
+      }
+    }
+  }
+`
+
+type VideoRecord = {
+  readonly youtubeId?: string | null
+  readonly uploadDate?: string | null
+  readonly poster?:
+    | (NonNullable<Parameters<typeof imageDataOf>[0]> & {
+        readonly publicURL: string | null
+      })
+    | null
+}
+
+/** A video that can play (a YouTube id and its poster), or nothing: it is coming soon. */
+export const playableVideo = (
+  video: VideoRecord,
+): PlayableVideo | undefined => {
+  const poster = video.poster ? imageDataOf(video.poster) : undefined
+  return video.youtubeId && poster ? { id: video.youtubeId, poster } : undefined
+}
+
+/** A video's structured data, for each video that can play. */
+export const toVideoFacts = (
+  video: VideoRecord & { title: string; description: string },
+  siteUrl: string,
+): VideoFacts | undefined =>
+  video.youtubeId && video.uploadDate && video.poster?.publicURL
+    ? {
+        name: video.title,
+        description: video.description,
+        thumbnailUrl: `${siteUrl}${video.poster.publicURL}`,
+        uploadDate: video.uploadDate,
+        embedUrl: youtubePlayerUrl(video.youtubeId),
+        url: youtubeWatchUrl(video.youtubeId),
+      }
+    : undefined
