@@ -14,6 +14,7 @@ import { renderShareImages } from "./src/build/renderShareImages"
 import { shareCardsFrom } from "./src/build/shareCards"
 import { writeShowCalendars } from "./src/build/showCalendars"
 import { stripNulBytesInFolder } from "./src/build/stripNulBytes"
+import { toPressKitData, writePressKit } from "./src/build/writePressKit"
 import { BUILD_TIME_VARIABLE, buildTimeFrom } from "./src/lib/buildClock"
 import { showPath } from "./src/lib/showPath"
 
@@ -88,29 +89,80 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     actions.createTypes(graphqlTypeDefs())
   }
 
-/** The tour page sorts its shows by the build's clock. */
+/** Where createPages wrote the press kit, and its size, for the pages that link it. */
+let pressKit: { path: string; bytes: number } | undefined
+
+/**
+ * The tour page sorts its shows by the build's clock; the about and contact pages link
+ * the press kit with its size.
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== "/tour/" || page.context?.builtAt) return
+  const extra =
+    page.path === "/tour/"
+      ? { builtAt: buildTime() }
+      : ["/about/", "/contact/"].includes(page.path) && pressKit
+        ? { pressKit }
+        : undefined
+  if (!extra || Object.keys(extra).every(key => key in (page.context ?? {})))
+    return
   actions.deletePage(page)
-  actions.createPage({
-    ...page,
-    context: { ...page.context, builtAt: buildTime() },
-  })
+  actions.createPage({ ...page, context: { ...page.context, ...extra } })
 }
 
-/** A page per show at /tour/<slug>/, and its calendar file beside it. */
+/**
+ * The press kit (public/press/<artist>-press-kit.zip), a page per show at /tour/<slug>/
+ * and its calendar file beside it. The file pages (about, contact) are created after this
+ * (by Gatsby's page creator), so onCreatePage can give them the press kit's size.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
   actions,
   reporter,
 }) => {
-  const { data, errors } = await graphql<Queries.ShowPagesQuery>(`
-    query ShowPages {
+  const { data, errors } = await graphql<Queries.BuildPagesQuery>(`
+    query BuildPages {
       siteJson {
         name
+        tagline
         siteUrl
         locale
         ticketsUrl
+        genres
+        pressEmail
+        streaming {
+          spotifyUrl
+          appleMusicUrl
+        }
+        socials {
+          label
+          url
+        }
+      }
+      aboutJson {
+        shortBio
+        paragraphs
+        homeTown
+        pressPhotos {
+          caption
+          credit
+          image {
+            absolutePath
+          }
+        }
+      }
+      allReleasesJson(
+        filter: { comingSoon: { eq: false } }
+        sort: [{ releaseDate: DESC }, { slug: ASC }]
+      ) {
+        nodes {
+          slug
+          title
+          kind
+          releaseDate
+          cover {
+            absolutePath
+          }
+        }
       }
       allShowsJson {
         nodes {
@@ -136,10 +188,16 @@ export const createPages: GatsbyNode["createPages"] = async ({
   `)
   if (errors || !data?.siteJson) {
     reporter.panicOnBuild(
-      `Could not read the shows for their pages: ${JSON.stringify(errors)}`,
+      `Could not read the data for the press kit and the show pages: ${JSON.stringify(errors)}`,
     )
     return
   }
+  pressKit = await writePressKit(
+    toPressKitData(data),
+    new Date(buildTime()),
+    path.join(__dirname, "public"),
+  )
+  reporter.info(`Wrote the press kit, ${pressKit.bytes} bytes`)
   const shows = data.allShowsJson.nodes
   for (const show of shows) {
     actions.createPage({

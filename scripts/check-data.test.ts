@@ -59,7 +59,7 @@ describe("npm run check:data", () => {
     const result = runCheck(undefined, { DATA_DIR: folder })
     expect(result.status).toBe(0)
     expect(result.stdout).toMatch(
-      /is valid: 15 files and 8 images checked in [\d.]+ s$/m,
+      /is valid: 15 files and 9 images checked in [\d.]+ s$/m,
     )
   })
 
@@ -84,9 +84,10 @@ describe("npm run check:data", () => {
     expect(result.stdout).toBe("")
     expect(withoutNpmWarnings(result.stderr)).toBe(
       [
-        "12 problems in data/ — fix them and run again (see docs/editing.md):",
+        "13 problems in data/ — fix them and run again (see docs/editing.md):",
         "  • data/home.json: line 3, column 3: a comma is missing between two entries or fields",
         "  • data/about.json › photo: expected an image file that can be read, found one that cannot (Input file contains unsupported image format)",
+        "  • data/about.json › pressPhotos #1 › image: expected an image file that can be read, found one that cannot (Input file contains unsupported image format)",
         "  • data/shows/lima.json › country: expected some text, found nothing",
         "  • data/shows/lima.json › countryCode: expected a two-letter country code such as US, found nothing",
         "  • data/shows/lima.json › venue: expected some text, found nothing",

@@ -39,13 +39,16 @@ type AVIFOptions = {
 type AboutJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly heading: Scalars['String'];
+  readonly homeTown: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly photo: File;
   readonly photoAlt: Scalars['String'];
+  readonly pressPhotos: ReadonlyArray<AboutJsonPressPhotos>;
   readonly quote: AboutJsonQuote;
+  readonly shortBio: Scalars['String'];
 };
 
 type AboutJsonConnection = {
@@ -96,25 +99,31 @@ type AboutJsonEdge = {
 type AboutJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeTown: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
   readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly pressPhotos: InputMaybe<AboutJsonPressPhotosFieldSelector>;
   readonly quote: InputMaybe<AboutJsonQuoteFieldSelector>;
+  readonly shortBio: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeTown: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly pressPhotos: InputMaybe<AboutJsonPressPhotosFilterListInput>;
   readonly quote: InputMaybe<AboutJsonQuoteFilterInput>;
+  readonly shortBio: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutJsonFilterListInput = {
@@ -162,6 +171,34 @@ type AboutJsonGroupConnection_sumArgs = {
   field: AboutJsonFieldSelector;
 };
 
+type AboutJsonPressPhotos = {
+  readonly caption: Scalars['String'];
+  readonly credit: Scalars['String'];
+  readonly image: File;
+};
+
+type AboutJsonPressPhotosFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type AboutJsonPressPhotosFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type AboutJsonPressPhotosFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutJsonPressPhotosFilterInput>;
+};
+
+type AboutJsonPressPhotosSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
 type AboutJsonQuote = {
   readonly attribution: Scalars['String'];
   readonly text: Scalars['String'];
@@ -185,13 +222,16 @@ type AboutJsonQuoteSortInput = {
 type AboutJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeTown: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
   readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly pressPhotos: InputMaybe<AboutJsonPressPhotosSortInput>;
   readonly quote: InputMaybe<AboutJsonQuoteSortInput>;
+  readonly shortBio: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -2613,13 +2653,16 @@ type Query = {
 type Query_aboutJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
+  homeTown: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
   photoAlt: InputMaybe<StringQueryOperatorInput>;
+  pressPhotos: InputMaybe<AboutJsonPressPhotosFilterListInput>;
   quote: InputMaybe<AboutJsonQuoteFilterInput>;
+  shortBio: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4623,10 +4666,10 @@ type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TourPageQuery = { readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null }> } };
 
-type ShowPagesQueryVariables = Exact<{ [key: string]: never; }>;
+type BuildPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShowPagesQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly locale: string, readonly ticketsUrl: string | null } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly rescheduledDate: string | null, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null }> } };
+type BuildPagesQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly locale: string, readonly ticketsUrl: string | null, readonly genres: ReadonlyArray<string>, readonly pressEmail: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly aboutJson: { readonly shortBio: string, readonly paragraphs: ReadonlyArray<string>, readonly homeTown: string, readonly pressPhotos: ReadonlyArray<{ readonly caption: string, readonly credit: string, readonly image: { readonly absolutePath: string } }> } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly cover: { readonly absolutePath: string } | null }> }, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly rescheduledDate: string | null, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null }> } };
 
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -44,6 +44,8 @@ export const strings = {
   },
   about: {
     pressKit: "Download Press Kit",
+    /** Beside the press kit link: "ZIP, 412 KB". */
+    fileFacts: (type: string, size: string) => `${type}, ${size}`,
     quoted: (text: string) => `“${text}”`,
     attributed: (name: string) => `— ${name}`,
   },
@@ -128,6 +130,30 @@ export const strings = {
       `The message service did not answer in time, so your message is still in the form. Please try again, or write to ${email}.`,
     /** The hidden field's label, for the rare person whose browser shows it. */
     honeypot: "Leave this field empty",
+  },
+  /** The words inside the press kit (src/build/pressKit.ts). */
+  pressKit: {
+    factSheetTitle: (name: string) => `${name}: fact sheet`,
+    genres: "Genres",
+    homeTown: "Home town",
+    latestRelease: "Latest release",
+    pressContact: "Press and bookings",
+    website: "Website",
+    builtOn: (day: string) => `Press kit of ${day}.`,
+    readme: (name: string, email: string, site: string) =>
+      [
+        `${name}: press kit`,
+        "",
+        "biography-short.txt   the biography in one or two sentences",
+        "biography-long.txt    the full biography",
+        "fact-sheet.pdf        one page: genres, home town, latest release, contacts, profiles",
+        "photos/               press photos at full resolution; credits.txt gives each one's credit",
+        "covers/               the cover art of every release",
+        "",
+        `Press and bookings: ${email}`,
+        `Website: ${site}`,
+        "",
+      ].join("\n"),
   },
   seo: {
     /** The home page's title: the artist's name and tagline. */

@@ -90,7 +90,7 @@ describe("checkDataFolder", () => {
     expect(await checkDataFolder(FIXTURE)).toEqual({
       problems: [],
       files: 15,
-      images: 8,
+      images: 9,
     })
   })
 
@@ -251,6 +251,7 @@ describe("checkDataFolder", () => {
       }),
     ).toEqual([
       "data/about.json › photo: expected an image file that can be read, found one that cannot (Input file contains unsupported image format)",
+      "data/about.json › pressPhotos #1 › image: expected an image file that can be read, found one that cannot (Input file contains unsupported image format)",
       'data/products/corazon-electrico-vinyl.json › image: expected a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes), found "images/products/Vinyl Front.JPG"',
       'data/products/neon-tour-hoodie.json › image: expected a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes), found "../secrets/photo.jpg"',
     ])

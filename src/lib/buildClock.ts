@@ -6,6 +6,11 @@ export type BuildClockContext = {
   builtAt: string
 }
 
+/** What gatsby-node gives the pages that link the press kit: where it is and its size. */
+export type PressKitContext = {
+  pressKit?: { path: string; bytes: number }
+}
+
 /** The variable that sets the build's clock, for tests and for previewing another day. */
 export const BUILD_TIME_VARIABLE = "BUILD_TIME"
 

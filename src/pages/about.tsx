@@ -9,7 +9,10 @@ import ArtistJsonLd from "../components/seo/ArtistJsonLd"
 import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import type { PressKitContext } from "../lib/buildClock"
 import { imageDataOf } from "../lib/imageData"
+import { pressKitLink } from "../lib/pressKitLink"
 import { requireData } from "../lib/requireData"
 import { strings } from "../strings"
 import { mq } from "../styles/media"
@@ -25,7 +28,11 @@ const Columns = styled.div`
   }
 `
 
-const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
+const AboutPage = ({
+  data,
+  pageContext,
+}: PageProps<Queries.AboutPageQuery, PressKitContext>) => {
+  const { locale } = useSiteMetadata()
   const page = requireData(data.pagesJson?.about, "data/pages.json › about")
   const about = requireData(data.aboutJson, "data/about.json")
   const photo = requireData(
@@ -36,7 +43,11 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <Columns>
-        <Biography heading={about.heading} paragraphs={about.paragraphs} />
+        <Biography
+          heading={about.heading}
+          paragraphs={about.paragraphs}
+          pressKit={pressKitLink(pageContext, locale)}
+        />
         <ArtistPortrait image={photo} alt={about.photoAlt} />
       </Columns>
       <PullQuote

@@ -9,6 +9,8 @@ import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import type { PressKitContext } from "../lib/buildClock"
+import { pressKitLink } from "../lib/pressKitLink"
 import { requireData } from "../lib/requireData"
 import { strings } from "../strings"
 
@@ -17,10 +19,13 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `
 
-const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
+const ContactPage = ({
+  data,
+  pageContext,
+}: PageProps<Queries.ContactPageQuery, PressKitContext>) => {
   const page = requireData(data.pagesJson?.contact, "data/pages.json › contact")
   const contact = requireData(data.contactJson, "data/contact.json")
-  const { pressEmail } = useSiteMetadata()
+  const { pressEmail, locale } = useSiteMetadata()
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
@@ -29,6 +34,7 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
           fans={contact.fans}
           media={contact.media}
           pressEmail={pressEmail}
+          pressKit={pressKitLink(pageContext, locale)}
         />
         <ContactForm
           endpoint={contact.formEndpoint ?? undefined}

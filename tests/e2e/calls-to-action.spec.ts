@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
+import { unzipSync } from "fflate"
+
 import type { ProductData } from "../../src/lib/data/dataSchema"
 import { expect, gotoHydrated, test } from "./fixtures"
 
@@ -95,5 +97,54 @@ test.describe("every call to action goes where the data says", () => {
       "https://www.youtube.com/@novareyesmusic?sub_confirmation=1",
     )
     await expect(subscribe).toHaveAttribute("target", "_blank")
+  })
+})
+
+test.describe("the press kit", () => {
+  test("'Download Press Kit' says its type and size, and downloads a ZIP of the kit", async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, "/about/")
+    const link = page.getByRole("link", { name: /^Download Press Kit/ })
+    const name = (await link.textContent()) ?? ""
+    const facts = /\(ZIP, (\d+) kB\)$/.exec(name)
+    expect(facts, name).not.toBeNull()
+    const href = (await link.getAttribute("href")) ?? ""
+    expect(href).toBe("/press/nova-reyes-press-kit.zip")
+    const served = await request.get(href)
+    expect(served.status()).toBe(200)
+    const bytes = await served.body()
+    expect(Math.round(bytes.byteLength / 1024)).toBe(Number(facts?.[1]))
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      link.click(),
+    ])
+    expect(download.suggestedFilename()).toBe("nova-reyes-press-kit.zip")
+    const saved = readFileSync(await download.path())
+    const files = Object.keys(unzipSync(new Uint8Array(saved))).sort()
+    expect(files).toEqual(
+      [
+        "README.txt",
+        "biography-long.txt",
+        "biography-short.txt",
+        "covers/corazon-electrico.jpg",
+        "covers/luz-de-neon.jpg",
+        "fact-sheet.pdf",
+        "photos/credits.txt",
+        "photos/nova-reyes.jpg",
+      ].map(file => `nova-reyes-press-kit/${file}`),
+    )
+  })
+
+  test("the media and bookings card on /contact/ links the same kit", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact/")
+    const card = page.getByRole("article", { name: "For Media / Bookings" })
+    await expect(
+      card.getByRole("link", { name: /^Download Press Kit \(ZIP, \d+ kB\)$/ }),
+    ).toHaveAttribute("href", "/press/nova-reyes-press-kit.zip")
   })
 })

@@ -10,7 +10,7 @@ const structuredData: Record<string, Record<string, number>> = {
   "/about/": { MusicGroup: 1, BreadcrumbList: 1 },
   "/music/": { MusicRecording: 1, MusicAlbum: 1, BreadcrumbList: 1 },
   "/tour/": { MusicEvent: 3, BreadcrumbList: 1 },
-  "/media/": { BreadcrumbList: 1 },
+  "/media/": { VideoObject: 2, BreadcrumbList: 1 },
   "/store/": { Product: 3, BreadcrumbList: 1 },
   "/contact/": { BreadcrumbList: 1 },
 }

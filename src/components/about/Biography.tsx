@@ -2,12 +2,16 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { strings } from "../../strings"
-import Button from "../ui/Button"
+import type { PressKitLink } from "../../lib/pressKitLink"
+import ActionLink from "../ui/ActionLink"
+import DownloadLink from "../ui/DownloadLink"
 
 export type BiographyProps = {
   /** From data/about.json */
   heading: string
   paragraphs: readonly string[]
+  /** The press kit the build made; without one (never in a build) the button waits. */
+  pressKit?: PressKitLink
 }
 
 const Section = styled.section`
@@ -28,14 +32,25 @@ const Paragraph = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-/** The biography and the 'Download Press Kit' button (no action yet). */
-const Biography = ({ heading, paragraphs }: BiographyProps) => (
+/** The biography and 'Download Press Kit', with the file's type and size. */
+const Biography = ({ heading, paragraphs, pressKit }: BiographyProps) => (
   <Section aria-labelledby="biography-heading">
     <Heading id="biography-heading">{heading}</Heading>
     {paragraphs.map(paragraph => (
       <Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Paragraph>
     ))}
-    <Button $variant="primary">{strings.about.pressKit}</Button>
+    {pressKit ? (
+      <DownloadLink
+        href={pressKit.href}
+        fileName={pressKit.fileName}
+        facts={pressKit.facts}
+        variant="primary"
+      >
+        {strings.about.pressKit}
+      </DownloadLink>
+    ) : (
+      <ActionLink variant="primary">{strings.about.pressKit}</ActionLink>
+    )}
   </Section>
 )
 

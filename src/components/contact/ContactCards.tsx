@@ -2,7 +2,10 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { mq } from "../../styles/media"
+import type { PressKitLink } from "../../lib/pressKitLink"
+import { strings } from "../../strings"
 import Card from "../ui/Card"
+import DownloadLink from "../ui/DownloadLink"
 
 type CardText = { title: string; body: string }
 
@@ -12,6 +15,8 @@ export type ContactCardsProps = {
   media: CardText
   /** From data/site.json */
   pressEmail: string
+  /** The press kit the build made. */
+  pressKit?: PressKitLink
 }
 
 const Grid = styled.div`
@@ -40,8 +45,13 @@ const Email = styled.a`
   text-underline-offset: 0.2em;
 `
 
-/** 'For Fans' and 'For Media / Bookings', the latter with the press address. */
-const ContactCards = ({ fans, media, pressEmail }: ContactCardsProps) => (
+/** 'For Fans' and 'For Media / Bookings', the latter with the press address and kit. */
+const ContactCards = ({
+  fans,
+  media,
+  pressEmail,
+  pressKit,
+}: ContactCardsProps) => (
   <Grid>
     <Card aria-labelledby="contact-fans">
       <Title id="contact-fans">{fans.title}</Title>
@@ -51,6 +61,15 @@ const ContactCards = ({ fans, media, pressEmail }: ContactCardsProps) => (
       <Title id="contact-media">{media.title}</Title>
       <Body>{media.body}</Body>
       <Email href={`mailto:${pressEmail}`}>{pressEmail}</Email>
+      {pressKit ? (
+        <DownloadLink
+          href={pressKit.href}
+          fileName={pressKit.fileName}
+          facts={pressKit.facts}
+        >
+          {strings.about.pressKit}
+        </DownloadLink>
+      ) : null}
     </Card>
   </Grid>
 )

@@ -178,6 +178,27 @@ const about = group(
       },
       "A quote from the artist",
     ),
+    shortBio: text(
+      "The biography in one or two sentences, for the press kit and for editors who need it short",
+    ),
+    homeTown: text(
+      "Where the artist is from, for the press kit's fact sheet, for example East Los Angeles, California",
+    ),
+    pressPhotos: list(
+      group(
+        {
+          image: image(
+            "A press photo at full resolution, a path inside data/ such as images/press/portrait.jpg",
+            "photo",
+          ),
+          caption: text("What the photo shows"),
+          credit: text("Who took it, as it must be printed: Photo: Camila Ortiz"),
+        },
+        "A press photo",
+      ),
+      1,
+      "The press photos in the press kit, with their credits",
+    ),
   },
   "The biography",
 )

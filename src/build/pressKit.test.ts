@@ -1,0 +1,116 @@
+/**
+ * @jest-environment node
+ */
+import path from "node:path"
+
+import { unzipSync, strFromU8 } from "fflate"
+import { PDFDocument } from "pdf-lib"
+
+import { buildPressKit, pressKitPath, type PressKitData } from "./pressKit"
+
+const FIXTURE_IMAGES = path.resolve("tests/fixtures/data/images")
+
+const data: PressKitData = {
+  site: {
+    name: "Nova Reyes",
+    tagline: "Latin pop with a neon heartbeat",
+    siteUrl: "https://novareyes.example",
+    locale: "en-US",
+    genres: ["Latin pop", "Reggaetón"],
+    pressEmail: "press@novareyes.example",
+    streaming: {
+      spotifyUrl: "https://open.spotify.com/artist/x",
+      appleMusicUrl: "https://music.apple.com/us/artist/x/1",
+    },
+    socials: [{ label: "Instagram", url: "https://www.instagram.com/x" }],
+  },
+  about: {
+    shortBio: "Nova Reyes makes Latin pop in two languages.",
+    paragraphs: ["First paragraph.", "Second paragraph."],
+    homeTown: "East Los Angeles, California",
+    pressPhotos: [
+      {
+        file: path.join(FIXTURE_IMAGES, "artist/nova-reyes.jpg"),
+        caption: "Nova at sunset",
+        credit: "Photo: Camila Ortiz",
+      },
+    ],
+  },
+  releases: [
+    {
+      slug: "corazon-electrico",
+      title: "Corazón Eléctrico",
+      kind: "ep",
+      releaseDate: "2026-03-14",
+      cover: path.join(FIXTURE_IMAGES, "releases/corazon-electrico.jpg"),
+    },
+    {
+      slug: "luz-de-neon",
+      title: "Luz de Neón",
+      kind: "single",
+      releaseDate: "2025-10-03",
+      cover: path.join(FIXTURE_IMAGES, "releases/luz-de-neon.jpg"),
+    },
+  ],
+}
+
+const builtAt = new Date("2026-04-01T12:00:00Z")
+
+describe("buildPressKit", () => {
+  it("is named after the artist and served from /press/", async () => {
+    const kit = await buildPressKit(data, builtAt)
+    expect(kit.fileName).toBe("nova-reyes-press-kit.zip")
+    expect(pressKitPath("Nova Reyes")).toBe("/press/nova-reyes-press-kit.zip")
+  })
+
+  it("holds the biographies, the photos with their credits, every released cover and the fact sheet, in one folder", async () => {
+    const files = unzipSync((await buildPressKit(data, builtAt)).bytes)
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        "README.txt",
+        "biography-long.txt",
+        "biography-short.txt",
+        "covers/corazon-electrico.jpg",
+        "covers/luz-de-neon.jpg",
+        "fact-sheet.pdf",
+        "photos/credits.txt",
+        "photos/nova-reyes.jpg",
+      ].map(name => `nova-reyes-press-kit/${name}`),
+    )
+    const text = (name: string) =>
+      strFromU8(files[`nova-reyes-press-kit/${name}`] ?? new Uint8Array())
+    expect(text("biography-short.txt")).toBe(
+      "Nova Reyes makes Latin pop in two languages.\n",
+    )
+    expect(text("biography-long.txt")).toBe(
+      "First paragraph.\n\nSecond paragraph.\n",
+    )
+    expect(text("photos/credits.txt")).toBe(
+      "nova-reyes.jpg: Nova at sunset. Photo: Camila Ortiz\n",
+    )
+    expect(text("README.txt")).toContain("press@novareyes.example")
+    // Photos at full resolution: the very bytes of the data folder's file.
+    const { readFileSync } = await import("node:fs")
+    expect(files["nova-reyes-press-kit/photos/nova-reyes.jpg"]).toEqual(
+      new Uint8Array(readFileSync(data.about.pressPhotos[0]?.file ?? "")),
+    )
+  })
+
+  it("writes a fact sheet that opens as a one-page PDF with the artist's facts", async () => {
+    const files = unzipSync((await buildPressKit(data, builtAt)).bytes)
+    const pdf = files["nova-reyes-press-kit/fact-sheet.pdf"] ?? new Uint8Array()
+    expect(strFromU8(pdf.slice(0, 5))).toBe("%PDF-")
+    const document = await PDFDocument.load(pdf)
+    expect(document.getPageCount()).toBe(1)
+    expect(document.getTitle()).toBe("Nova Reyes: fact sheet")
+    expect(document.getAuthor()).toBe("Nova Reyes")
+  })
+
+  it("gives the same bytes for the same data and build time", async () => {
+    const first = await buildPressKit(data, builtAt)
+    const second = await buildPressKit(data, builtAt)
+    expect(Buffer.from(first.bytes).equals(Buffer.from(second.bytes))).toBe(
+      true,
+    )
+  })
+})

@@ -1,0 +1,21 @@
+import type { PressKitContext } from "./buildClock"
+import { formatFileSize } from "./formatFileSize"
+import { strings } from "../strings"
+
+export type PressKitLink = { href: string; fileName: string; facts: string }
+
+/** The press kit's link from the page's context: where, saved as what, "ZIP, 411 kB". */
+export const pressKitLink = (
+  context: PressKitContext,
+  locale: string,
+): PressKitLink | undefined =>
+  context.pressKit
+    ? {
+        href: context.pressKit.path,
+        fileName: context.pressKit.path.split("/").pop() ?? "",
+        facts: strings.about.fileFacts(
+          "ZIP",
+          formatFileSize(context.pressKit.bytes, locale),
+        ),
+      }
+    : undefined
