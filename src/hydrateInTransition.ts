@@ -9,8 +9,9 @@ import { createRoot, hydrateRoot } from "react-dom/client"
  * hydrated still hydrates that part first (React's selective hydration).
  */
 export const hydrateInTransition = (element: ReactNode, container: Element) => {
-  // A page without server markup (none today) is rendered, as Gatsby does.
-  if (!container.hasChildNodes()) {
+  // A page without server markup (none today) is rendered, as Gatsby does: its root holds
+  // an empty focus wrapper then.
+  if (!container.querySelector("#gatsby-focus-wrapper")?.children.length) {
     createRoot(container).render(element)
     return
   }

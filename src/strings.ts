@@ -46,6 +46,7 @@ export const strings = {
     pressKit: "Download Press Kit",
     /** Beside the press kit link: "ZIP, 412 KB". */
     fileFacts: (type: string, size: string) => `${type}, ${size}`,
+    zipType: "ZIP",
     quoted: (text: string) => `“${text}”`,
     attributed: (name: string) => `— ${name}`,
   },

@@ -289,6 +289,32 @@ describe("checkDataFolder", () => {
     ])
   })
 
+  it("checks a show's fields against each other: status and new day, doors, end, on-sale day", async () => {
+    expect(
+      await check({
+        "shows/los-angeles.json": edit("shows/los-angeles.json", {
+          status: "rescheduled",
+          doorsTime: "20:30",
+        }),
+        "shows/san-diego.json": edit("shows/san-diego.json", {
+          rescheduledDate: "2026-06-13",
+          endTime: "20:00",
+        }),
+        "shows/mexico-city.json": edit("shows/mexico-city.json", {
+          ticketsOnSale: "2026-08-01",
+          status: "sold out",
+        }),
+      }),
+    ).toEqual([
+      'data/shows/los-angeles.json › rescheduledDate: expected the new date as YYYY-MM-DD on a show with the status "rescheduled", found nothing',
+      'data/shows/los-angeles.json › doorsTime: expected a time before the show starts (20:00), found "20:30"',
+      'data/shows/mexico-city.json › status: expected one of "onSale", "soldOut", "cancelled", "postponed", "rescheduled", found "sold out"',
+      'data/shows/mexico-city.json › ticketsOnSale: expected a day on or before the show\'s (2026-07-11), found "2026-08-01"',
+      'data/shows/san-diego.json › rescheduledDate: expected nothing unless the status is "rescheduled", found "2026-06-13"',
+      'data/shows/san-diego.json › endTime: expected a time other than the start (20:00; an earlier time is read as after midnight), found "20:00"',
+    ])
+  })
+
   it("names each entry by its file: slugs agree with file names, which are slugs", async () => {
     const lima = edit("shows/mexico-city.json", { slug: "lima" })
     expect(

@@ -130,8 +130,12 @@ export const buildPressKit = async (
   const fileName = pressKitFileName(data.site.name)
   const folder = fileName.replace(/\.zip$/, "")
   const file = async (source: string) => new Uint8Array(await readFile(source))
-  const photoNames = data.about.pressPhotos.map(photo =>
+  // Two photos with the same file name in different folders each keep their own entry.
+  const baseNames = data.about.pressPhotos.map(photo =>
     path.basename(photo.file),
+  )
+  const photoNames = baseNames.map((name, index) =>
+    baseNames.indexOf(name) === index ? name : `${index + 1}-${name}`,
   )
   const entries: Zippable = {
     "README.txt": strToU8(

@@ -1,10 +1,13 @@
-/** A file's size as people read it: (421_345, "en-US") -> "411 kB", (1_550_000) -> "1.5 MB". */
+/**
+ * A file's size as people read it, in the decimal units its labels name (1 kB = 1000
+ * bytes): (421_345, "en-US") -> "421 kB", (1_550_000) -> "1.6 MB".
+ */
 export const formatFileSize = (bytes: number, locale: string) => {
-  const megabytes = bytes / (1024 * 1024)
+  const megabytes = bytes / 1_000_000
   const [value, unit] =
     megabytes >= 1
       ? [megabytes, "megabyte" as const]
-      : [Math.max(1, bytes / 1024), "kilobyte" as const]
+      : [Math.max(1, bytes / 1000), "kilobyte" as const]
   return new Intl.NumberFormat(locale, {
     style: "unit",
     unit,

@@ -12,9 +12,11 @@ export const pressKitLink = (
   context.pressKit
     ? {
         href: context.pressKit.path,
-        fileName: context.pressKit.path.split("/").pop() ?? "",
+        fileName: context.pressKit.path.slice(
+          context.pressKit.path.lastIndexOf("/") + 1,
+        ),
         facts: strings.about.fileFacts(
-          "ZIP",
+          strings.about.zipType,
           formatFileSize(context.pressKit.bytes, locale),
         ),
       }

@@ -79,7 +79,16 @@ export const toShowFacts = (
       ? {
           offer: {
             url: tickets.url,
-            ...(show.ticketsOnSale ? { validFrom: show.ticketsOnSale } : {}),
+            // When sales opened: the start of the on-sale day at the venue.
+            ...(show.ticketsOnSale
+              ? {
+                  validFrom: zonedDateTime(
+                    show.ticketsOnSale,
+                    "00:00",
+                    show.timeZone,
+                  ),
+                }
+              : {}),
             ...(show.priceFrom
               ? {
                   price: show.priceFrom.amount,

@@ -36,7 +36,7 @@ const ShowPage = ({ data, pageContext }: ShowPageProps) => {
         postalCode={record.postalCode}
         calendar={{
           path: calendarPath,
-          fileName: calendarPath.split("/").pop() ?? "show.ics",
+          fileName: calendarPath.slice(calendarPath.lastIndexOf("/") + 1),
         }}
         builtAt={Date.parse(pageContext.builtAt)}
         siteTicketsUrl={site.ticketsUrl}

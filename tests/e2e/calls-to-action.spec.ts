@@ -115,7 +115,7 @@ test.describe("the press kit", () => {
     const served = await request.get(href)
     expect(served.status()).toBe(200)
     const bytes = await served.body()
-    expect(Math.round(bytes.byteLength / 1024)).toBe(Number(facts?.[1]))
+    expect(Math.round(bytes.byteLength / 1000)).toBe(Number(facts?.[1]))
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -1,5 +1,11 @@
 import { layoutShifts } from "../support/layoutShifts"
-import { expect, gotoHydrated, routes, test } from "./fixtures"
+import {
+  expect,
+  FIXTURE_BUILT_AT,
+  gotoHydrated,
+  routes,
+  test,
+} from "./fixtures"
 
 /** How a page loaded, read from the browser's own timings once it has hydrated. */
 const loadTimings = () => {
@@ -26,6 +32,10 @@ const loadTimings = () => {
 const SLOW_CPU = 6
 
 test.describe("loading", () => {
+  // The visitor's clock at the fixture build's: the tour's tickets on sale, as built.
+  // tour.spec.ts tries the tour's re-check against a later clock at the same slow CPU.
+  test.beforeEach(({ page }) => page.clock.setFixedTime(FIXTURE_BUILT_AT))
+
   for (const route of routes) {
     test(`${route.path} paints and loads before its scripts start downloading`, async ({
       page,

@@ -154,7 +154,11 @@ test.describe("head tags and structured data", () => {
     }
     expect(events[0]).toMatchObject({
       doorTime: "2026-05-16T19:00:00-07:00",
-      offers: { price: 39.5, priceCurrency: "USD", validFrom: "2026-02-06" },
+      offers: {
+        price: 39.5,
+        priceCurrency: "USD",
+        validFrom: "2026-02-06T00:00:00-08:00",
+      },
     })
   })
 

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
+import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { ThemeProvider } from "styled-components"
 import userEvent from "@testing-library/user-event"
@@ -150,5 +151,47 @@ describe("<ContactForm> with a form service", () => {
     expect(form.name).toHaveValue("Ana")
     expect(form.email).toHaveValue("ana@example.com")
     expect(form.message).toHaveValue("Hola")
+  })
+})
+
+describe("<ContactForm> typed into before React takes over", () => {
+  it("sends what the fields hold, not React's empty state", async () => {
+    const endpoint = "https://forms.example/f/contact"
+    const fetchSpy = jest.fn(
+      async () => ({ ok: true, status: 200 }) as Response,
+    )
+    Object.assign(globalThis, { fetch: fetchSpy })
+    const ui = (
+      <ThemeProvider theme={theme}>
+        <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />
+        <Notices />
+      </ThemeProvider>
+    )
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(ui)
+    document.body.append(container)
+    const field = (name: string) =>
+      container.querySelector(`[name="${name}"]`) as HTMLInputElement
+    // A fast typist or the browser's autofill, before the scripts have run.
+    field("name").value = "Ana"
+    field("email").value = "ana@example.com"
+    field("message").value = "Hola"
+    await act(async () => {
+      hydrateRoot(container, ui)
+    })
+    await userEvent
+      .setup()
+      .click(screen.getByRole("button", { name: "Send Message" }))
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Message sent! We'll get back to you soon.",
+    )
+    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit]
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+      name: "Ana",
+      email: "ana@example.com",
+      message: "Hola",
+    })
+    expect(field("name").value).toBe("")
+    container.remove()
   })
 })

@@ -52,7 +52,8 @@ const Submit = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   justify-self: start;
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled="true"] {
     cursor: progress;
     opacity: 0.7;
   }
@@ -93,7 +94,31 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
   const [values, setValues] = React.useState(emptyForm)
   const [sending, setSending] = React.useState(false)
   const inFlight = React.useRef(false)
+  const mounted = React.useRef(false)
+  const form = React.useRef<HTMLFormElement>(null)
   const honeypot = React.useRef<HTMLInputElement>(null)
+
+  // Text typed before React took over is in the fields but not in state: adopt it, so
+  // what is sent (and what a success clears) is what the visitor sees.
+  React.useEffect(() => {
+    mounted.current = true
+    const fields = form.current?.elements
+    const valueOf = (field: Field) => {
+      const element = fields?.namedItem(field)
+      return element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement
+        ? element.value
+        : ""
+    }
+    setValues({
+      name: valueOf("name"),
+      email: valueOf("email"),
+      message: valueOf("message"),
+    })
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   const id = React.useId()
   const idFor = (field: Field | "honeypot") => `${id}-${field}`
 
@@ -114,6 +139,8 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
     setSending(true)
     const result = await sendForm(endpoint, values)
     inFlight.current = false
+    // The notices live on this page: a visitor who has left by now is not told later.
+    if (!mounted.current) return
     setSending(false)
     if (result === "sent") {
       notify(strings.contact.sent)
@@ -130,6 +157,7 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
   return (
     <Card as="section" aria-labelledby="contact-form">
       <Form
+        ref={form}
         action={endpoint}
         method={endpoint ? "post" : undefined}
         onSubmit={handleSubmit}
@@ -183,7 +211,13 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
             defaultValue=""
           />
         </Honeypot>
-        <Submit type="submit" disabled={endpoint ? sending : !hydrated}>
+        {/* While sending, aria-disabled rather than disabled: a disabled button drops the
+            keyboard focus to the page; the in-flight check already refuses a second send. */}
+        <Submit
+          type="submit"
+          disabled={!endpoint && !hydrated}
+          aria-disabled={sending || undefined}
+        >
           {sending ? strings.contact.sending : strings.contact.send}
         </Submit>
       </Form>

@@ -92,7 +92,10 @@ const ShowDetails = ({
   const locality = [show.city, show.place].join(", ")
   return (
     <>
-      <Back to="/tour/">← {strings.tour.back}</Back>
+      <Back to="/tour/">
+        <span aria-hidden="true">← </span>
+        {strings.tour.back}
+      </Back>
       <Header>
         <Heading id={headingId}>{show.city}</Heading>
         <Lead>
@@ -100,8 +103,8 @@ const ShowDetails = ({
         </Lead>
       </Header>
       <Columns>
-        <Card as="section" aria-labelledby="show-when">
-          <SectionHeading id="show-when">
+        <Card as="section" aria-labelledby="show-section-when">
+          <SectionHeading id="show-section-when">
             {strings.tour.whenHeading}
           </SectionHeading>
           <p>
@@ -117,8 +120,8 @@ const ShowDetails = ({
             <Muted as="span">{strings.tour.calendarFile}</Muted>
           </p>
         </Card>
-        <Card as="section" aria-labelledby="show-where">
-          <SectionHeading id="show-where">
+        <Card as="section" aria-labelledby="show-section-where">
+          <SectionHeading id="show-section-where">
             {strings.tour.whereHeading}
           </SectionHeading>
           <Address>
@@ -138,8 +141,8 @@ const ShowDetails = ({
             </ExternalLink>
           </p>
         </Card>
-        <Card as="section" aria-labelledby="show-tickets">
-          <SectionHeading id="show-tickets">
+        <Card as="section" aria-labelledby="show-section-tickets">
+          <SectionHeading id="show-section-tickets">
             {strings.tour.ticketsHeading}
           </SectionHeading>
           {show.priceLabel ? <p>{show.priceLabel}</p> : null}

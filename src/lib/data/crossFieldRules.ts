@@ -65,8 +65,18 @@ export const uniqueSlugsRule = (
   })
 }
 
-/** A rescheduled show names its new day; no other show has one. */
-export const showStatusRule = (show: unknown, context: RefinementContext) => {
+/** Values well formed enough to compare; a malformed one has its own message already. */
+const isDay = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+const isTime = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{2}:\d{2}$/.test(value)
+
+/**
+ * A rescheduled show names its new day, and no other show has one; doors open before the
+ * show starts; a show ends at another time than it starts (an earlier end is after
+ * midnight); tickets go on sale by the show's day.
+ */
+export const showRule = (show: unknown, context: RefinementContext) => {
   if (!isRecord(show)) return
   const hasNewDate =
     show.rescheduledDate !== undefined && show.rescheduledDate !== null
@@ -82,6 +92,32 @@ export const showStatusRule = (show: unknown, context: RefinementContext) => {
       code: "custom",
       path: ["rescheduledDate"],
       message: `expected nothing unless the status is "rescheduled", found ${describeFound(show.rescheduledDate)}`,
+    })
+  }
+  const { doorsTime, startTime, endTime, ticketsOnSale } = show
+  const day =
+    show.status === "rescheduled" && isDay(show.rescheduledDate)
+      ? show.rescheduledDate
+      : show.date
+  if (isTime(doorsTime) && isTime(startTime) && doorsTime >= startTime) {
+    context.addIssue({
+      code: "custom",
+      path: ["doorsTime"],
+      message: `expected a time before the show starts (${startTime}), found "${doorsTime}"`,
+    })
+  }
+  if (isTime(startTime) && isTime(endTime) && endTime === startTime) {
+    context.addIssue({
+      code: "custom",
+      path: ["endTime"],
+      message: `expected a time other than the start (${startTime}; an earlier time is read as after midnight), found "${endTime}"`,
+    })
+  }
+  if (isDay(ticketsOnSale) && isDay(day) && ticketsOnSale > day) {
+    context.addIssue({
+      code: "custom",
+      path: ["ticketsOnSale"],
+      message: `expected a day on or before the show's (${day}), found "${ticketsOnSale}"`,
     })
   }
 }

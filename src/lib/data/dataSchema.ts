@@ -31,7 +31,7 @@ import {
 } from "./fields"
 import {
   releaseStatusRule,
-  showStatusRule,
+  showRule,
   uniqueSlugsRule,
   VIDEO_NEEDS,
   videoRule,
@@ -308,7 +308,7 @@ const show = group(
   },
   "A show",
 )
-  .superRefine(showStatusRule, { when: () => true })
+  .superRefine(showRule, { when: () => true })
   .meta({
     // Editors see the rescheduled rule as they type; the build check words it better.
     if: {
