@@ -63,9 +63,10 @@ export const strings = {
     upcomingHeading: "Upcoming shows",
     pastHeading: "Past shows",
     noUpcoming: "No upcoming shows right now.",
-    hearFirst:
-      "New dates are announced here and on the artist's socials first:",
-    askUs: "or ask about a show near you on the",
+    /** {socials}: links to the artist's profiles; {contact}: a link to the contact page. */
+    newDatesWithSocials:
+      "New dates are announced here and on the artist's socials first: {socials}, or ask about a show near you on the {contact}.",
+    newDates: "Ask about a show near you on the {contact}.",
     contactPage: "contact page",
     nothingOnSale: "No show is on sale right now.",
     details: "Show details",
@@ -82,6 +83,8 @@ export const strings = {
     postponedNote: "Postponed: new date to be announced",
     rescheduledNote: (previousDay: string) => `Rescheduled from ${previousDay}`,
     priceFrom: (price: string) => `From ${price}`,
+    /** A line of a show's calendar entry. */
+    ticketsAt: (url: string) => `Get Tickets: ${url}`,
     times: (start: string, doors?: string) =>
       doors ? `Doors ${doors} · Show ${start}` : `Show ${start}`,
     withSupport: (acts: string) => `With ${acts}`,

@@ -58,7 +58,7 @@ export const showCalendar = (
       time(instants.start, true),
       instants.doors === undefined ? undefined : time(instants.doors),
     ),
-    tickets.kind === "buy" ? `${strings.tour.getTickets}: ${tickets.url}` : "",
+    tickets.kind === "buy" ? strings.tour.ticketsAt(tickets.url) : "",
     pageUrl,
   ].filter(Boolean)
   // DTSTAMP from the build's clock, so the same build writes the same file: ics reads

@@ -30,6 +30,13 @@ export const showDayOf = (
     ? show.rescheduledDate
     : show.date
 
+/** ISO 8601 date-times with the venue's UTC offset, as structured data wants them. */
+export type ShowDateTimes = {
+  doors?: string
+  start: string
+  end: string
+}
+
 export type ShowInstants = {
   /** Milliseconds since the epoch, like Date.now(). */
   doors?: number
@@ -38,14 +45,24 @@ export type ShowInstants = {
 }
 
 /** When doors open, the show starts and it ends; an end before the start is after midnight. */
-export const showInstants = (show: ShowTiming): ShowInstants => {
+export const showDateTimes = (show: ShowTiming): ShowDateTimes => {
   const day = showDayOf(show)
   const at = (time: string, dayOffset = 0) =>
-    Date.parse(zonedDateTime(day, time, show.timeZone, dayOffset))
+    zonedDateTime(day, time, show.timeZone, dayOffset)
   return {
     ...(show.doorsTime ? { doors: at(show.doorsTime) } : {}),
     start: at(show.startTime),
     end: at(show.endTime, show.endTime <= show.startTime ? 1 : 0),
+  }
+}
+
+/** The same moments as instants, to compare with a clock. */
+export const showInstants = (show: ShowTiming): ShowInstants => {
+  const { doors, start, end } = showDateTimes(show)
+  return {
+    ...(doors ? { doors: Date.parse(doors) } : {}),
+    start: Date.parse(start),
+    end: Date.parse(end),
   }
 }
 

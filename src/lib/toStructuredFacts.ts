@@ -2,7 +2,7 @@ import { releaseAnchor } from "./anchors"
 import type { ProductFacts, ReleaseFacts, ShowFacts } from "./jsonLd"
 import { showShareImagePath } from "./shareImages"
 import { showPath } from "./showPath"
-import { showDayOf, statusOf, ticketStateOf } from "./showSchedule"
+import { showDateTimes, statusOf, ticketStateOf } from "./showSchedule"
 import { zonedDateTime } from "./zonedDateTime"
 
 type ReleaseRecord = Pick<
@@ -48,9 +48,7 @@ export const toShowFacts = (
   show: Queries.ShowFieldsFragment,
   context: { siteUrl: string; now: number; siteTicketsUrl?: string | null },
 ): ShowFacts => {
-  const day = showDayOf(show)
-  const at = (time: string, dayOffset = 0) =>
-    zonedDateTime(day, time, show.timeZone, dayOffset)
+  const times = showDateTimes(show)
   const tickets = ticketStateOf(show, context.now, context.siteTicketsUrl)
   return {
     city: show.city,
@@ -59,9 +57,9 @@ export const toShowFacts = (
     venue: show.venue,
     streetAddress: show.streetAddress,
     postalCode: show.postalCode,
-    startDate: at(show.startTime),
-    endDate: at(show.endTime, show.endTime <= show.startTime ? 1 : 0),
-    ...(show.doorsTime ? { doorTime: at(show.doorsTime) } : {}),
+    startDate: times.start,
+    endDate: times.end,
+    ...(times.doors ? { doorTime: times.doors } : {}),
     ...(statusOf(show) === "rescheduled" && show.rescheduledDate
       ? {
           previousStartDate: zonedDateTime(

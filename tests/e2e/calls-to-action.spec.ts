@@ -1,17 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs"
-import path from "node:path"
+import { readFileSync } from "node:fs"
 
 import { unzipSync } from "fflate"
 
 import type { ProductData } from "../../src/lib/data/dataSchema"
+import { fixtureData } from "../support/dataFiles"
+import { structuredData } from "../support/structuredData"
 import { expect, gotoHydrated, test } from "./fixtures"
 
 /** The fixture's products: two on the store, one without a store page yet. */
-const FIXTURE = path.resolve("tests/fixtures/data")
-const products: ProductData[] = readdirSync(path.join(FIXTURE, "products")).map(
-  name =>
-    JSON.parse(readFileSync(path.join(FIXTURE, "products", name), "utf8")),
-)
+const products = fixtureData.entries<ProductData>("products")
 const STORE = "https://shop.fixture.test"
 
 test.describe("every call to action goes where the data says", () => {
@@ -64,18 +61,11 @@ test.describe("every call to action goes where the data says", () => {
     page,
   }) => {
     await page.goto("/store/")
-    const offers = (
-      await page.locator('script[type="application/ld+json"]').allTextContents()
-    )
-      .map(
-        block =>
-          JSON.parse(block) as {
-            "@type": string
-            name: string
-            offers: { url: string; availability: string }
-          },
-      )
-      .filter(thing => thing["@type"] === "Product")
+    type Offered = {
+      name: string
+      offers: { url: string; availability: string }
+    }
+    const offers = (await structuredData(page, "Product")) as Offered[]
     const vinyl = offers.find(
       offer => offer.name === "Corazón Eléctrico Limited Vinyl",
     )

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 import { releaseAnchor } from "../../src/lib/anchors"
@@ -12,8 +11,10 @@ import type {
   SiteData,
 } from "../../src/lib/data/dataSchema"
 import { splitShows } from "../../src/lib/showSchedule"
+import { dataFolder } from "../support/dataFiles"
+import { structuredData } from "../support/structuredData"
 import { widthFromSizes } from "../support/widthFromSizes"
-import { expect, test, type Page } from "./fixtures"
+import { expect, test } from "./fixtures"
 
 /**
  * Checks that hold whatever the content: every entry the data folder holds is on its page,
@@ -23,39 +24,12 @@ import { expect, test, type Page } from "./fixtures"
  */
 const DATA_DIR = path.resolve(process.env.DATA_DIR ?? "data")
 
-type Json = Record<string, unknown>
-
-/** A data file, as the data schema types it (the build that served the site checked it). */
-const readJson = <Shape>(file: string): Shape =>
-  JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8"))
-
-const entries = <Entry>(folder: string): Entry[] => {
-  let names: string[]
-  try {
-    names = readdirSync(path.join(DATA_DIR, folder))
-  } catch {
-    return []
-  }
-  return names
-    .filter(name => name.endsWith(".json"))
-    .map(name => readJson<Entry>(path.join(folder, name)))
-}
+const { readJson, entries } = dataFolder(DATA_DIR)
 
 const site = readJson<SiteData>("site.json")
 const releases = entries<ReleaseData>("releases")
 const shows = entries<ShowData>("shows")
 const products = entries<ProductData>("products")
-
-/** Every JSON-LD object on the page, by its @type. */
-const structuredData = async (page: Page) => {
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .allTextContents()
-  return blocks.map(block => JSON.parse(block) as Json)
-}
-
-const ofType = (things: Json[], ...types: string[]) =>
-  things.filter(thing => types.includes(String(thing["@type"])))
 
 test.describe("the content on the pages is the content in the data folder", () => {
   test.skip(({ isMobile }) => isMobile, "the content is the same at every size")
@@ -71,11 +45,7 @@ test.describe("the content on the pages is the content in the data folder", () =
       await expect(card.getByRole("heading")).toHaveText(release.title)
     }
     const released = releases.filter(release => release.comingSoon === false)
-    const works = ofType(
-      await structuredData(page),
-      "MusicRecording",
-      "MusicAlbum",
-    )
+    const works = await structuredData(page, "MusicRecording", "MusicAlbum")
     expect(works.map(work => work.name).sort()).toEqual(
       released.map(release => release.title).sort(),
     )
@@ -103,7 +73,7 @@ test.describe("the content on the pages is the content in the data folder", () =
       await expect(rows.nth(index)).toContainText(show.city)
       await expect(rows.nth(index)).toContainText(show.venue)
     }
-    const events = ofType(await structuredData(page), "MusicEvent")
+    const events = await structuredData(page, "MusicEvent")
     expect(events.map(event => event.url)).toEqual(
       upcoming.map(show => `${site.siteUrl}/tour/${show.slug}/`),
     )
@@ -131,7 +101,7 @@ test.describe("the content on the pages is the content in the data folder", () =
         card.getByRole("img", { name: product.imageAlt }),
       ).toBeVisible()
     }
-    const offers = ofType(await structuredData(page), "Product")
+    const offers = await structuredData(page, "Product")
     expect(offers.map(offer => offer.name).sort()).toEqual(
       products.map(product => product.name).sort(),
     )

@@ -1,11 +1,12 @@
 import sharp from "sharp"
 
+import { structuredData } from "../support/structuredData"
 import { expect, notFoundLogs, routes, test, type Page } from "./fixtures"
 
 const SITE = "https://novareyes.example"
 
 /** The JSON-LD types each route must carry, with their counts. */
-const structuredData: Record<string, Record<string, number>> = {
+const expectedTypes: Record<string, Record<string, number>> = {
   "/": { MusicGroup: 1, WebSite: 1 },
   "/about/": { MusicGroup: 1, BreadcrumbList: 1 },
   "/music/": { MusicRecording: 1, MusicAlbum: 1, BreadcrumbList: 1 },
@@ -92,7 +93,7 @@ test.describe("head tags and structured data", () => {
         const type = data["@type"] ?? "none"
         types[type] = (types[type] ?? 0) + 1
       }
-      expect(types).toEqual(structuredData[route.path])
+      expect(types).toEqual(expectedTypes[route.path])
     })
   }
 
@@ -114,11 +115,7 @@ test.describe("head tags and structured data", () => {
     page,
   }) => {
     await page.goto("/tour/")
-    const events = (
-      await page.locator('script[type="application/ld+json"]').allTextContents()
-    )
-      .map(block => JSON.parse(block) as Record<string, unknown>)
-      .filter(data => data["@type"] === "MusicEvent")
+    const events = await structuredData(page, "MusicEvent")
     expect(events.map(event => event.startDate)).toEqual([
       "2026-05-16T20:00:00-07:00",
       "2026-06-06T20:00:00-07:00",

@@ -1,3 +1,4 @@
+import { structuredData } from "../support/structuredData"
 import { expect, gotoHydrated, test } from "./fixtures"
 
 /**
@@ -38,11 +39,7 @@ test.describe(
       await expect(page.getByRole("link", { name: /Tickets/ })).toHaveCount(0)
       await expect(page.getByRole("button", { name: /Tickets/ })).toHaveCount(0)
       // Past shows offer nothing to buy, so the page carries no event listing.
-      const events = (
-        await page
-          .locator('script[type="application/ld+json"]')
-          .allTextContents()
-      ).filter(block => block.includes('"MusicEvent"'))
+      const events = await structuredData(page, "MusicEvent")
       expect(events).toEqual([])
     })
 
@@ -53,13 +50,7 @@ test.describe(
       const tickets = page.getByRole("region", { name: "Tickets" })
       await expect(tickets).toContainText("Show over")
       await expect(tickets.getByRole("link")).toHaveCount(0)
-      const [event] = (
-        await page
-          .locator('script[type="application/ld+json"]')
-          .allTextContents()
-      )
-        .map(block => JSON.parse(block) as Record<string, unknown>)
-        .filter(data => data["@type"] === "MusicEvent")
+      const [event] = await structuredData(page, "MusicEvent")
       expect(event).toBeDefined()
       expect(event).not.toHaveProperty("offers")
     })

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs"
-import path from "node:path"
-
 import ICAL from "ical.js"
 
 import type { ShowData } from "../../src/lib/data/dataSchema"
+import { fixtureData } from "../support/dataFiles"
 import { layoutShifts } from "../support/layoutShifts"
+import { structuredData } from "../support/structuredData"
 import {
   expect,
   FIXTURE_BUILT_AT,
@@ -19,10 +18,9 @@ import {
  * (11 July). The visitor's clock is set with Playwright's, so both sides of each show
  * are tried on the same build; tour-after.spec.ts tries a build made after the tour.
  */
-const FIXTURE = path.resolve("tests/fixtures/data/shows")
-const shows: ShowData[] = readdirSync(FIXTURE)
-  .map(name => JSON.parse(readFileSync(path.join(FIXTURE, name), "utf8")))
-  .sort((a: ShowData, b: ShowData) => a.date.localeCompare(b.date))
+const shows = fixtureData
+  .entries<ShowData>("shows")
+  .sort((a, b) => a.date.localeCompare(b.date))
 
 const TICKETS_ORIGIN = "https://tickets.fixture.test"
 const BEFORE_THE_TOUR = FIXTURE_BUILT_AT
@@ -205,13 +203,7 @@ test.describe("a show's page", () => {
       )
 
       // Its MusicEvent starts at the same instant as the calendar's event.
-      const [musicEvent] = (
-        await page
-          .locator('script[type="application/ld+json"]')
-          .allTextContents()
-      )
-        .map(block => JSON.parse(block) as Record<string, unknown>)
-        .filter(data => data["@type"] === "MusicEvent")
+      const [musicEvent] = await structuredData(page, "MusicEvent")
       expect(musicEvent).toMatchObject({
         url: `https://novareyes.example/tour/${show.slug}/`,
         eventStatus: "https://schema.org/EventScheduled",

@@ -1,3 +1,4 @@
+import { structuredData } from "../support/structuredData"
 import { expect, gotoHydrated, test } from "./fixtures"
 
 const NOCOOKIE = "https://www.youtube-nocookie.com"
@@ -76,11 +77,7 @@ test.describe("videos on the media page", () => {
     request,
   }) => {
     await page.goto("/media/")
-    const videos = (
-      await page.locator('script[type="application/ld+json"]').allTextContents()
-    )
-      .map(block => JSON.parse(block) as Record<string, unknown>)
-      .filter(thing => thing["@type"] === "VideoObject")
+    const videos = await structuredData(page, "VideoObject")
     expect(videos.map(video => video.name)).toEqual([
       FEATURED.title,
       "Behind the Scenes",

@@ -10,11 +10,12 @@ import { renderWithTheme } from "../../test/renderWithTheme"
 import Notices from "../layout/Notices"
 import ContactForm from "./ContactForm"
 
-const renderForm = () => {
+/** The form with the page's notices, and its three fields; `endpoint` is a form service. */
+const renderForm = (endpoint?: string) => {
   const user = userEvent.setup()
   renderWithTheme(
     <>
-      <ContactForm pressEmail="press@novareyes.example" />
+      <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />
       <Notices />
     </>,
   )
@@ -86,21 +87,7 @@ describe("<ContactForm>", () => {
 
 describe("<ContactForm> with a form service", () => {
   const endpoint = "https://forms.example/f/contact"
-  const renderWithService = () => {
-    const user = userEvent.setup()
-    renderWithTheme(
-      <>
-        <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />
-        <Notices />
-      </>,
-    )
-    return {
-      user,
-      name: screen.getByLabelText("Name"),
-      email: screen.getByLabelText("Email"),
-      message: screen.getByLabelText("Message"),
-    }
-  }
+  const renderWithService = () => renderForm(endpoint)
   const fill = async (form: ReturnType<typeof renderWithService>) => {
     await form.user.type(form.name, "Ana")
     await form.user.type(form.email, "ana@example.com")

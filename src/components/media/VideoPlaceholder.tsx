@@ -1,8 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { theme } from "../../styles/theme"
-import Icon from "../ui/Icon"
+import PlayDisc from "./PlayDisc"
 
 export type VideoPlaceholderProps = {
   /** Words shown in the frame where the player will be. */
@@ -24,25 +23,10 @@ const Frame = styled.div<{ $size: "large" | "small" }>`
   font-weight: 700;
 `
 
-const Disc = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.playButton};
-  height: ${({ theme }) => theme.sizes.playButton};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.overlay};
-`
-
 /** A 16:9 frame where a video will play; nothing is embedded, so nothing is requested. */
 const VideoPlaceholder = ({ label, size }: VideoPlaceholderProps) => (
   <Frame $size={size}>
-    <Disc>
-      <Icon
-        name="play"
-        size={size === "large" ? theme.iconSizes.xl : theme.iconSizes.sm}
-      />
-    </Disc>
+    <PlayDisc size={size} />
     <span>{label}</span>
   </Frame>
 )

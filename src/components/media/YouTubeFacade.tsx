@@ -4,9 +4,8 @@ import styled from "styled-components"
 
 import { youtubeEmbedUrl } from "../../lib/youtubeLinks"
 import { strings } from "../../strings"
-import { theme } from "../../styles/theme"
-import Icon from "../ui/Icon"
 import ResponsiveImage from "../ui/ResponsiveImage"
+import PlayDisc from "./PlayDisc"
 
 export type YouTubeFacadeProps = {
   videoId: string
@@ -44,18 +43,10 @@ const Play = styled.button`
   }
 `
 
-const Disc = styled.span`
+const Disc = styled(PlayDisc)`
   position: absolute;
   top: 50%;
   left: 50%;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.playButton};
-  height: ${({ theme }) => theme.sizes.playButton};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.overlay};
-  color: ${({ theme }) => theme.colors.text};
   transform: translate(-50%, -50%);
   transition: transform ${({ theme }) => theme.durations.fast} ease-out;
 
@@ -120,12 +111,7 @@ const YouTubeFacade = ({
             sizes={sizes}
             loading={eager ? "eager" : "lazy"}
           />
-          <Disc aria-hidden="true">
-            <Icon
-              name="play"
-              size={size === "large" ? theme.iconSizes.xl : theme.iconSizes.sm}
-            />
-          </Disc>
+          <Disc size={size} />
         </Play>
       )}
     </Frame>

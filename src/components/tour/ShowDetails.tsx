@@ -74,6 +74,22 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
+/** One titled card of the show's page ("When", "Where", "Tickets"). */
+const DetailCard = ({
+  name,
+  heading,
+  children,
+}: {
+  name: string
+  heading: string
+  children: React.ReactNode
+}) => (
+  <Card as="section" aria-labelledby={`show-section-${name}`}>
+    <SectionHeading id={`show-section-${name}`}>{heading}</SectionHeading>
+    {children}
+  </Card>
+)
+
 /**
  * Everything about one show: when (in the venue's time zone), where (with a map link),
  * and tickets (as the visitor's clock finds them), with a calendar file to add it.
@@ -103,10 +119,7 @@ const ShowDetails = ({
         </Lead>
       </Header>
       <Columns>
-        <Card as="section" aria-labelledby="show-section-when">
-          <SectionHeading id="show-section-when">
-            {strings.tour.whenHeading}
-          </SectionHeading>
+        <DetailCard name="when" heading={strings.tour.whenHeading}>
           <p>
             <time dateTime={show.isoDate}>{show.dateLabel}</time>
           </p>
@@ -119,11 +132,8 @@ const ShowDetails = ({
             </a>{" "}
             <Muted as="span">{strings.tour.calendarFile}</Muted>
           </p>
-        </Card>
-        <Card as="section" aria-labelledby="show-section-where">
-          <SectionHeading id="show-section-where">
-            {strings.tour.whereHeading}
-          </SectionHeading>
+        </DetailCard>
+        <DetailCard name="where" heading={strings.tour.whereHeading}>
           <Address>
             {show.venue}
             <br />
@@ -140,18 +150,15 @@ const ShowDetails = ({
               {strings.tour.openMap}
             </ExternalLink>
           </p>
-        </Card>
-        <Card as="section" aria-labelledby="show-section-tickets">
-          <SectionHeading id="show-section-tickets">
-            {strings.tour.ticketsHeading}
-          </SectionHeading>
+        </DetailCard>
+        <DetailCard name="tickets" heading={strings.tour.ticketsHeading}>
           {show.priceLabel ? <p>{show.priceLabel}</p> : null}
           <TicketSlot
             state={ticketStateOf(show, now, siteTicketsUrl)}
             onSaleLabel={show.onSaleLabel}
             describedBy={headingId}
           />
-        </Card>
+        </DetailCard>
       </Columns>
     </>
   )

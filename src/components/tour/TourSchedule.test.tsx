@@ -124,6 +124,23 @@ describe("<TourSchedule>", () => {
     expect(screen.queryByRole("link", { name: /Tickets/ })).toBeNull()
   })
 
+  it("without social profiles, still offers the contact page in a whole sentence", () => {
+    jest.setSystemTime(new Date("2026-11-23T12:00:00Z"))
+    renderWithTheme(
+      <TourSchedule
+        shows={shows}
+        builtAt={Date.parse("2026-11-23T12:00:00Z")}
+        follow={[]}
+        locale="en-US"
+      />,
+    )
+    expect(
+      screen.getByRole("region", { name: "Upcoming shows" }),
+    ).toHaveTextContent(
+      "No upcoming shows right now.Ask about a show near you on the contact page.",
+    )
+  })
+
   it("a page built before a show and opened after it drops the ticket link in place", () => {
     jest.setSystemTime(new Date("2026-05-20T12:00:00Z"))
     render("2026-04-01T12:00:00Z")

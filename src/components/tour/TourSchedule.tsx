@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 
 import { useNow } from "../../hooks/useNow"
+import { fillSentence } from "../../lib/fillSentence"
 import {
   buyTicketsUrlOf,
   splitShows,
@@ -96,14 +97,15 @@ const NoUpcomingShows = ({ follow, locale }: FollowProps) => (
   <Empty>
     <EmptyTitle>{strings.tour.noUpcoming}</EmptyTitle>
     <p>
-      {follow.length > 0 ? (
-        <>
-          {strings.tour.hearFirst}{" "}
-          <FollowLinks follow={follow} locale={locale} />,{" "}
-        </>
-      ) : null}
-      {strings.tour.askUs}{" "}
-      <Link to="/contact/">{strings.tour.contactPage}</Link>.
+      {fillSentence(
+        follow.length > 0
+          ? strings.tour.newDatesWithSocials
+          : strings.tour.newDates,
+        {
+          socials: <FollowLinks follow={follow} locale={locale} />,
+          contact: <Link to="/contact/">{strings.tour.contactPage}</Link>,
+        },
+      )}
     </p>
   </Empty>
 )

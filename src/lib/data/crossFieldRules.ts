@@ -6,6 +6,7 @@ import type * as z from "zod"
 
 import { isRecord } from "../isRecord"
 import { describeFound } from "./describeFound"
+import { DAY_SHAPE, TIME } from "./fields"
 
 type RefinementContext = z.core.$RefinementCtx<unknown>
 
@@ -67,9 +68,9 @@ export const uniqueSlugsRule = (
 
 /** Values well formed enough to compare; a malformed one has its own message already. */
 const isDay = (value: unknown): value is string =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+  typeof value === "string" && DAY_SHAPE.test(value)
 const isTime = (value: unknown): value is string =>
-  typeof value === "string" && /^\d{2}:\d{2}$/.test(value)
+  typeof value === "string" && TIME.test(value)
 
 /**
  * A rescheduled show names its new day, and no other show has one; doors open before the

@@ -31,8 +31,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const IMAGE_PATTERN =
   /^images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp|avif)$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
+export const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/
+export const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
 const SOME_TEXT = /\S/
 
 /** The message of every rule: what was expected, and what the file holds instead. */
