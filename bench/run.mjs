@@ -1,5 +1,5 @@
 // `npm run bench`: builds the site (cold, then warm), serves it, runs Lighthouse's mobile
-// preset three times per route in Debian's Chromium, and writes the medians to
+// preset five times per route in Debian's Chromium, and writes the medians to
 // bench/results.md and every run's figures to bench/results.json. `--reuse` skips the
 // builds when public/ is newer than every source file. It reports; it never fails a build.
 import { spawn, execFileSync } from "node:child_process"
@@ -14,7 +14,7 @@ import chromium from "../chromium-flags.json" with { type: "json" }
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const PORT = 9200
-const RUNS = 3
+const RUNS = 5
 const ROUTES = [
   "/",
   "/about/",

@@ -11,7 +11,12 @@ const RECHECK_MS = 60_000
 export const useNow = (builtAt: number): number => {
   const [now, setNow] = React.useState(builtAt)
   React.useEffect(() => {
-    const tick = () => setNow(Date.now())
+    // A transition: re-rendering the schedule with the visitor's clock yields to the
+    // browser, as the hydration itself does, instead of one long task right after it.
+    const tick = () =>
+      React.startTransition(() => {
+        setNow(Date.now())
+      })
     const onVisible = () => {
       if (document.visibilityState === "visible") tick()
     }

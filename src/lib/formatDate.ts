@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "./intlFormats"
+
 /**
  * Dates in data/ are calendar days (`YYYY-MM-DD`) with no time of day. They are read and
  * formatted in UTC so the server render and the browser show the same day wherever the
@@ -21,7 +23,7 @@ const format = (
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(
+  dateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(
     parseIsoDay(iso),
   )
 

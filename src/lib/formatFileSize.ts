@@ -1,3 +1,5 @@
+import { numberFormat } from "./intlFormats"
+
 /**
  * A file's size as people read it, in the decimal units its labels name (1 kB = 1000
  * bytes): (421_345, "en-US") -> "421 kB", (1_550_000) -> "1.6 MB".
@@ -8,7 +10,7 @@ export const formatFileSize = (bytes: number, locale: string) => {
     megabytes >= 1
       ? [megabytes, "megabyte" as const]
       : [Math.max(1, bytes / 1000), "kilobyte" as const]
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "unit",
     unit,
     maximumFractionDigits: unit === "megabyte" ? 1 : 0,

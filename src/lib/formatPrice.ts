@@ -1,6 +1,8 @@
+import { numberFormat } from "./intlFormats"
+
 /** Formats an amount in a currency for the page's locale: (29.99, "USD", "en-US") -> "$29.99". */
 export const formatPrice = (amount: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale, {
+  numberFormat(locale, {
     style: "currency",
     currency,
     currencyDisplay: "narrowSymbol",
@@ -15,7 +17,7 @@ export const formatTicketPrice = (
   currency: string,
   locale: string,
 ) =>
-  new Intl.NumberFormat(locale, {
+  numberFormat(locale, {
     style: "currency",
     currency,
     trailingZeroDisplay: "stripIfInteger",

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "./intlFormats"
+
 /**
  * A time of day at the show's venue, in its own time zone whatever the visitor's:
  * (instant, "America/Los_Angeles", "en-US") -> "8:00 PM", or "8:00 PM PDT" with the zone.
@@ -8,7 +10,7 @@ export const formatTimeAt = (
   locale: string,
   withZone = false,
 ) =>
-  new Intl.DateTimeFormat(locale, {
+  dateTimeFormat(locale, {
     hour: "numeric",
     minute: "2-digit",
     timeZone,

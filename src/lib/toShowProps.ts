@@ -4,6 +4,7 @@ import { strings } from "../strings"
 import { formatTicketPrice } from "./formatPrice"
 import { formatDateParts, formatLongDate, formatMonthDay } from "./formatDate"
 import { formatTimeAt } from "./formatShowTime"
+import { listFormat } from "./intlFormats"
 import {
   showDayOf,
   showInstants,
@@ -126,9 +127,7 @@ export const toShowProps = (
     ...(supportActs.length > 0
       ? {
           supportLabel: strings.tour.withSupport(
-            new Intl.ListFormat(locale, { type: "conjunction" }).format(
-              supportActs,
-            ),
+            listFormat(locale, { type: "conjunction" }).format(supportActs),
           ),
         }
       : {}),

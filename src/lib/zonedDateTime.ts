@@ -1,9 +1,10 @@
 import { parseIsoDay } from "./formatDate"
+import { dateTimeFormat } from "./intlFormats"
 
 /** The offset of a time zone at an instant, in minutes east of UTC ("GMT-07:00" -> -420). */
 const offsetMinutes = (instant: number, timeZone: string) => {
   const name =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
       .formatToParts(instant)
       .find(part => part.type === "timeZoneName")?.value ?? "GMT"
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)

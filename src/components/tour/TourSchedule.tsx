@@ -4,6 +4,7 @@ import styled from "styled-components"
 
 import { useNow } from "../../hooks/useNow"
 import { fillSentence } from "../../lib/fillSentence"
+import { listFormat } from "../../lib/intlFormats"
 import {
   buyTicketsUrlOf,
   splitShows,
@@ -79,7 +80,7 @@ type FollowProps = Pick<TourScheduleProps, "follow" | "locale">
 /** "Instagram, TikTok and YouTube", each a link, joined as the locale writes lists. */
 const FollowLinks = ({ follow, locale }: FollowProps) => {
   let next = 0
-  const parts = new Intl.ListFormat(locale, { type: "conjunction" })
+  const parts = listFormat(locale, { type: "conjunction" })
     .formatToParts(follow.map(profile => profile.label))
     .map((part, index) => {
       if (part.type === "literal") return part.value
