@@ -13,6 +13,10 @@ import { graphqlTypeDefs } from "./src/build/graphqlTypes"
 import { renderShareImages } from "./src/build/renderShareImages"
 import { shareCardsFrom } from "./src/build/shareCards"
 import { writeShowCalendars } from "./src/build/showCalendars"
+import {
+  NGINX_OUTPUT,
+  writeHostFiles,
+} from "./src/build/hosting/writeHostFiles"
 import { stripNulBytesInFolder } from "./src/build/stripNulBytes"
 import { toPressKitData, writePressKit } from "./src/build/writePressKit"
 import { BUILD_TIME_VARIABLE, buildTimeFrom } from "./src/lib/buildClock"
@@ -296,14 +300,39 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   if (cleaned > 0) {
     reporter.info(`Removed the NUL characters React left in ${cleaned} pages`)
   }
-  // Only for the benchmark's comparison (npm run bench -- --compare-defer).
-  if (process.env.DEFER_HYDRATION === "off") return
   try {
-    const pages = await deferHydrationInFolder(publicDir)
-    reporter.info(`Deferred the hydration scripts of ${pages} pages`)
+    // Off only for the benchmark's comparison (npm run bench -- --compare-defer).
+    if (process.env.DEFER_HYDRATION !== "off") {
+      const pages = await deferHydrationInFolder(publicDir)
+      reporter.info(`Deferred the hydration scripts of ${pages} pages`)
+    }
   } catch (error) {
     reporter.panicOnBuild(
       `Could not defer the hydration scripts: ${(error as Error).message}`,
+    )
+    return
+  }
+  // Last: every page's policy hashes its inline scripts and styles as they are shipped.
+  const hosting = await graphql<Queries.HostingQuery>(`
+    query Hosting {
+      contactJson {
+        formEndpoint
+      }
+    }
+  `)
+  try {
+    const plan = await writeHostFiles({
+      publicDir,
+      nginxDir: path.join(__dirname, NGINX_OUTPUT),
+      formEndpoint: hosting.data?.contactJson?.formEndpoint,
+    })
+    reporter.info(
+      `Wrote _headers, _redirects and nginx's includes for ${plan.pages.length} pages`,
+    )
+    for (const warning of plan.warnings) reporter.warn(warning)
+  } catch (error) {
+    reporter.panicOnBuild(
+      `Could not write the hosting files: ${(error as Error).message}`,
     )
   }
 }

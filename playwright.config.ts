@@ -50,7 +50,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx gatsby serve --port ${PORT}`,
+    // Debian's nginx with the repository's recipe and the build's headers (deploy/nginx).
+    command: `node scripts/serve-nginx.mjs --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

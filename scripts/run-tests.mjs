@@ -35,6 +35,10 @@ const steps = [
     env: { DATA_DIR: FIXTURE_DATA, BUILD_TIME: BEFORE_THE_TOUR },
   },
   {
+    name: "the Nu HTML checker and the link checker over the fixture build",
+    command: "npm run --silent validate",
+  },
+  {
     name: "browser tests on the fixture data",
     command: "npm run --silent test:e2e",
     env: {
@@ -58,6 +62,10 @@ const steps = [
   {
     name: "build on the shipped data/",
     command: "npm run --silent build",
+  },
+  {
+    name: "the Nu HTML checker and the link checker over the shipped build",
+    command: "npm run --silent validate",
   },
   {
     name: "content checks on the shipped data/",

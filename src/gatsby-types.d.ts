@@ -4676,5 +4676,10 @@ type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly cover: { readonly absolutePath: string } | null }> } };
 
+type HostingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HostingQuery = { readonly contactJson: { readonly formEndpoint: string | null } | null };
+
 
 }

@@ -113,6 +113,21 @@ export const test = base.extend<Fixtures>({
       page.on("pageerror", error =>
         problems.push(`uncaught error: ${error.message}`),
       )
+      // The server sends the site's Content-Security-Policy (scripts/serve-nginx.mjs):
+      // anything it blocks is a problem, whether or not the browser logs it.
+      await page.exposeFunction("reportPolicyViolation", (text: string) =>
+        problems.push(`Content-Security-Policy violation: ${text}`),
+      )
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", event => {
+          const { reportPolicyViolation } = window as unknown as {
+            reportPolicyViolation: (text: string) => void
+          }
+          reportPolicyViolation(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+          )
+        })
+      })
       context.on("request", request => {
         const url = new URL(request.url())
         if (url.protocol === "data:" || url.protocol === "blob:") return

@@ -13,7 +13,9 @@ export type ResponsiveImageProps = {
   className?: string
 }
 
-const Frame = styled.div<{ $ratio: string; $placeholder?: string }>`
+/** A block-level span: the frame may sit in a button (the video facade's poster). */
+const Frame = styled.span<{ $ratio: string; $placeholder?: string }>`
+  display: block;
   position: relative;
   width: 100%;
   aspect-ratio: ${({ $ratio }) => $ratio};

@@ -1,0 +1,102 @@
+// `npm run serve:nginx`, and the browser tests' server: serves public/ with Debian's nginx
+// and the repository's recipe (deploy/nginx/nova-reyes.conf) exactly as the README deploys
+// it, with the build's includes, on a loopback port, as the current user, from a temporary
+// prefix that is removed when nginx stops (Ctrl-C, or the test runner ending it).
+import { spawn, spawnSync } from "node:child_process"
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
+import { tmpdir, userInfo } from "node:os"
+import path from "node:path"
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const RECIPE = path.join(ROOT, "deploy/nginx/nova-reyes.conf")
+const INCLUDES = path.join(ROOT, "deploy/nginx/generated")
+const PUBLIC = path.join(ROOT, "public")
+
+const portArgument = process.argv.indexOf("--port")
+const port = Number(portArgument === -1 ? 9000 : process.argv[portArgument + 1])
+
+const fail = message => {
+  console.error(`serve-nginx: ${message}`)
+  process.exit(1)
+}
+
+const nginx = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find(existsSync)
+if (!nginx)
+  fail(
+    "nginx is not installed. On Debian: sudo apt-get install -y nginx (.ci/run does it).",
+  )
+if (!existsSync(path.join(PUBLIC, "index.html")))
+  fail("public/ holds no built site: run npm run build first.")
+if (!existsSync(path.join(INCLUDES, "maps.conf")))
+  fail(
+    "deploy/nginx/generated/ is missing: the build writes it (npm run build).",
+  )
+
+const prefix = mkdtempSync(path.join(tmpdir(), "nginx-site-"))
+// The site folder of the README's deploy steps: the build's public/ and nginx includes.
+symlinkSync(PUBLIC, path.join(prefix, "public"))
+symlinkSync(INCLUDES, path.join(prefix, "nginx"))
+
+/** Browsers try "localhost" at ::1 too, where the machine's loopback has that address. */
+const IPV6 =
+  existsSync("/proc/net/if_inet6") &&
+  /^0{31}1 /m.test(readFileSync("/proc/net/if_inet6", "utf8"))
+
+// The recipe as deployed, on a loopback port instead of port 80.
+const site = readFileSync(RECIPE, "utf8")
+  .replaceAll("__SITE__", prefix)
+  .replace(/^(\s*)listen \[::\]:80;/m, IPV6 ? `$1listen [::1]:${port};` : "")
+  .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
+writeFileSync(path.join(prefix, "site.conf"), site)
+
+const temp = path.join(prefix, "temp")
+mkdirSync(temp)
+const running = userInfo()
+writeFileSync(
+  path.join(prefix, "nginx.conf"),
+  [
+    // As root, nginx would hand its workers to "nobody", who may not read the checkout.
+    ...(running.uid === 0 ? [`user ${running.username};`] : []),
+    "daemon off;",
+    "worker_processes 2;",
+    `pid ${path.join(prefix, "nginx.pid")};`,
+    `error_log ${path.join(prefix, "error.log")} warn;`,
+    "events { worker_connections 256; }",
+    "http {",
+    "    access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+      kind => `    ${kind}_temp_path ${temp}/${kind};`,
+    ),
+    `    include ${path.join(prefix, "site.conf")};`,
+    "}",
+    "",
+  ].join("\n"),
+)
+
+const args = [
+  ...["-p", prefix, "-c", path.join(prefix, "nginx.conf")],
+  // Before it reads the configuration, nginx logs to /var/log/nginx, which needs root.
+  ...["-e", path.join(prefix, "error.log")],
+]
+const check = spawnSync(nginx, [...args, "-t", "-q"], { encoding: "utf8" })
+if (check.status !== 0) {
+  rmSync(prefix, { recursive: true, force: true })
+  fail(`the recipe does not load:\n${check.stderr}`)
+}
+
+const server = spawn(nginx, args, { stdio: "inherit" })
+console.log(`serve-nginx: http://127.0.0.1:${port}/ (nginx from ${prefix})`)
+const stop = () => server.kill("SIGQUIT")
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop)
+server.on("exit", code => {
+  rmSync(prefix, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

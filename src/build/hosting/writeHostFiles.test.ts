@@ -1,0 +1,267 @@
+import { createHash } from "node:crypto"
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+import { cloudflareLimitProblems } from "./hostFiles"
+import { IMMUTABLE, REVALIDATE, SITE_HEADERS } from "./policy"
+import {
+  isNotFoundPage,
+  servedPath,
+  withMetaPolicy,
+  writeHostFiles,
+} from "./writeHostFiles"
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text).digest("base64")}'`
+
+const page = (title: string, script: string, style: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+  `<style data-styled="">${style}</style>` +
+  `<script type="application/ld+json">{"@type":"WebSite"}</script></head>` +
+  `<body><div id="___gatsby"><div style="outline:none" tabindex="-1">${title}</div></div>` +
+  `<script>${script}</script><script src="/app-0123456789abcdef0123.js" async></script>` +
+  `</body></html>`
+
+const PAGES = {
+  "index.html": page("Home", 'window.pagePath="/";', ".a{color:red}"),
+  "about/index.html": page("About", 'window.pagePath="/about/";', ".b{}"),
+  "404.html": page("Not found", 'window.pagePath="/404.html";', ".c{}"),
+}
+
+/** `_headers` as a map from each rule's path to its headers. */
+const parseHeadersFile = (text: string) => {
+  const rules = new Map<string, Record<string, string>>()
+  let current: Record<string, string> = {}
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue
+    if (!line.startsWith(" ")) {
+      current = {}
+      rules.set(line, current)
+      continue
+    }
+    const [name = "", ...value] = line.trim().split(": ")
+    current[name] = value.join(": ")
+  }
+  return rules
+}
+
+/** One nginx `map` block as a map from each key to its value. */
+const parseNginxMap = (text: string, variable: string) => {
+  const block = new RegExp(`map \\$uri \\${variable} \\{\\n([\\s\\S]*?)\\n\\}`)
+  const body = block.exec(text)?.[1] ?? ""
+  return new Map(
+    [
+      ...body.matchAll(
+        /^\s+("(?:[^"\\]|\\.)*"|default) "((?:[^"\\]|\\.)*)";$/gm,
+      ),
+    ].map(([, key = "", value = ""]) => [key.replaceAll('"', ""), value]),
+  )
+}
+
+describe("the hosting files written after the build", () => {
+  let folder: string
+  let publicDir: string
+  let nginxDir: string
+
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "host-files-"))
+    publicDir = path.join(folder, "public")
+    nginxDir = path.join(folder, "nginx")
+    for (const [file, html] of Object.entries(PAGES)) {
+      await mkdir(path.dirname(path.join(publicDir, file)), { recursive: true })
+      await writeFile(path.join(publicDir, file), html)
+    }
+    await writeFile(path.join(publicDir, "app-0123456789abcdef0123.js"), "")
+    await writeFile(path.join(publicDir, "chunk-map.json"), "{}")
+    await mkdir(path.join(publicDir, "admin"))
+    await writeFile(path.join(publicDir, "admin/index.html"), "<!DOCTYPE html>")
+  })
+
+  afterEach(() => rm(folder, { recursive: true, force: true }))
+
+  const write = (formEndpoint?: string) =>
+    writeHostFiles({ publicDir, nginxDir, formEndpoint })
+
+  it("allows each page's inline scripts, styles and style attributes by hash", async () => {
+    const plan = await write()
+    const about = plan.pages.find(entry => entry.path === "/about/")?.policy
+    expect(about).toContain(
+      `script-src 'self' ${sha256('window.pagePath="/about/";')};`,
+    )
+    expect(about).toMatch(/^default-src 'self'; /)
+    expect(about).toContain(sha256(".b{}"))
+    expect(about).toContain(
+      `style-src-attr 'unsafe-hashes' ${sha256("outline:none")}`,
+    )
+    // JSON-LD is data, and another page's script is not this page's.
+    expect(about).not.toContain(sha256('{"@type":"WebSite"}'))
+    expect(about).not.toContain(sha256('window.pagePath="/";'))
+    const scriptSources = /script-src ([^;]*)/.exec(about ?? "")?.[1]
+    expect(scriptSources).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(about).toContain("frame-ancestors 'none'")
+    expect(about).toContain("base-uri 'self'")
+    expect(about).toContain("object-src 'none'")
+  })
+
+  it("lets the form post to its service, and only there", async () => {
+    const policy = (await write("https://forms.example.test/f/abc")).pages[0]
+      ?.policy
+    expect(policy).toContain("form-action 'self' https://forms.example.test;")
+    expect(policy).toContain("connect-src 'self' https://forms.example.test;")
+    const without = (await write()).pages[0]?.policy
+    expect(without).toContain("form-action 'self';")
+  })
+
+  it("gives _headers and nginx the same policy for every page", async () => {
+    const plan = await write()
+    const headers = parseHeadersFile(
+      await readFile(path.join(publicDir, "_headers"), "utf8"),
+    )
+    const maps = await readFile(path.join(nginxDir, "maps.conf"), "utf8")
+    const policies = parseNginxMap(maps, "$site_content_security_policy")
+    expect(plan.pages.map(entry => entry.path)).toEqual([
+      "/",
+      "/404.html",
+      "/about/",
+    ])
+    for (const { path: urlPath, policy } of plan.pages) {
+      expect(headers.get(urlPath)?.["Content-Security-Policy"]).toBe(policy)
+      expect(headers.get(urlPath)?.["Cache-Control"]).toBe(REVALIDATE)
+      expect(policies.get(urlPath)).toBe(policy)
+    }
+    expect(policies.get("/about/index.html")).toBe(
+      headers.get("/about/")?.["Content-Security-Policy"],
+    )
+    // Any other path is answered by the not-found page, under its policy.
+    expect(policies.get("default")).toBe(
+      headers.get("/404.html")?.["Content-Security-Policy"],
+    )
+  })
+
+  it("puts every inline script's hash in the policy both hosts send for its page", async () => {
+    await write()
+    const headers = parseHeadersFile(
+      await readFile(path.join(publicDir, "_headers"), "utf8"),
+    )
+    const policies = parseNginxMap(
+      await readFile(path.join(nginxDir, "maps.conf"), "utf8"),
+      "$site_content_security_policy",
+    )
+    for (const [file, html] of Object.entries(PAGES)) {
+      const urlPath = servedPath(file)
+      for (const [, script = ""] of html.matchAll(/<script>(.*?)<\/script>/g)) {
+        expect(headers.get(urlPath)?.["Content-Security-Policy"]).toContain(
+          sha256(script),
+        )
+        expect(policies.get(urlPath)).toContain(sha256(script))
+      }
+    }
+  })
+
+  it("sets the headers every response carries once, for every path", async () => {
+    await write()
+    const text = await readFile(path.join(publicDir, "_headers"), "utf8")
+    expect(parseHeadersFile(text).get("/*")).toEqual(SITE_HEADERS)
+    const nginx = await readFile(path.join(nginxDir, "headers.conf"), "utf8")
+    for (const name of Object.keys(SITE_HEADERS)) {
+      expect(text.match(new RegExp(`^  ${name}:`, "gm"))).toHaveLength(1)
+      expect(nginx).toMatch(
+        new RegExp(`^add_header ${name} ".+" always;$`, "m"),
+      )
+    }
+  })
+
+  it("caches content-named files for a year and revalidates the rest", async () => {
+    await write()
+    const headers = parseHeadersFile(
+      await readFile(path.join(publicDir, "_headers"), "utf8"),
+    )
+    expect(headers.get("/app-0123456789abcdef0123.js")?.["Cache-Control"]).toBe(
+      IMMUTABLE,
+    )
+    expect(headers.get("/static/*")?.["Cache-Control"]).toBe(IMMUTABLE)
+    expect(headers.get("/page-data/*")?.["Cache-Control"]).toBe(REVALIDATE)
+    expect(headers.has("/chunk-map.json")).toBe(false)
+    const cache = parseNginxMap(
+      await readFile(path.join(nginxDir, "maps.conf"), "utf8"),
+      "$site_cache_control",
+    )
+    expect(cache.get("default")).toBe(REVALIDATE)
+    expect(cache.get("/app-0123456789abcdef0123.js")).toBe(IMMUTABLE)
+    expect(cache.get("~^/static/")).toBe(IMMUTABLE)
+  })
+
+  it("keeps the visual editor apart, under its own policy", async () => {
+    const plan = await write()
+    expect(plan.pages.some(entry => entry.path.startsWith("/admin/"))).toBe(
+      false,
+    )
+    expect(plan.adminPolicy).toContain("script-src 'self' 'unsafe-eval'")
+    for (const { policy } of plan.pages)
+      expect(policy).not.toContain("unsafe-eval")
+  })
+
+  it("redirects each page's folder without its slash to the page", async () => {
+    await write()
+    const text = await readFile(path.join(publicDir, "_redirects"), "utf8")
+    expect(
+      text.split("\n").filter(line => line && !line.startsWith("#")),
+    ).toEqual(["/about  /about/  301"])
+  })
+
+  it("has the not-found page carry its own policy, for hosts that match by path", async () => {
+    const plan = await write()
+    const html = await readFile(path.join(publicDir, "404.html"), "utf8")
+    const policy = plan.pages.find(entry => entry.path === "/404.html")?.policy
+    expect(html).toContain(
+      `<head><meta http-equiv="Content-Security-Policy" content="${policy?.replace("; frame-ancestors 'none'", "")}">`,
+    )
+    // A second build over the same files keeps one policy element.
+    await write()
+    const again = await readFile(path.join(publicDir, "404.html"), "utf8")
+    expect(again.match(/http-equiv/g)).toHaveLength(1)
+    const home = await readFile(path.join(publicDir, "index.html"), "utf8")
+    expect(home).not.toContain("http-equiv")
+  })
+})
+
+describe("Cloudflare's limits", () => {
+  const rule = (path: string, value = "x") =>
+    `${path}\n  Cache-Control: ${value}`
+  it("pass a file that fits", () => {
+    expect(
+      cloudflareLimitProblems([rule("/*"), rule("/a/")].join("\n\n")),
+    ).toEqual([])
+  })
+  it("name too many rules and too long a line", () => {
+    const many = Array.from({ length: 101 }, (_, index) => rule(`/${index}/`))
+    expect(cloudflareLimitProblems(many.join("\n\n"))).toEqual([
+      expect.stringMatching(
+        /^_headers has 101 rules; Cloudflare Pages applies the first 100/,
+      ),
+    ])
+    expect(cloudflareLimitProblems(rule("/", "y".repeat(2000)))).toEqual([
+      expect.stringMatching(/a line of 2017 characters/),
+    ])
+  })
+})
+
+describe("served paths", () => {
+  it("are the URLs a visitor asks for", () => {
+    expect(servedPath("index.html")).toBe("/")
+    expect(servedPath(path.join("tour", "x", "index.html"))).toBe("/tour/x/")
+    expect(servedPath("404.html")).toBe("/404.html")
+  })
+
+  it("tell a not-found page", () => {
+    expect(isNotFoundPage("/404.html")).toBe(true)
+    expect(isNotFoundPage("/404/")).toBe(true)
+    expect(isNotFoundPage("/es/404.html")).toBe(true)
+    expect(isNotFoundPage("/tour/404-club/")).toBe(false)
+  })
+
+  it("refuse a page without a head for the policy", () => {
+    expect(() => withMetaPolicy("<p>", "default-src 'self'")).toThrow(/head/)
+  })
+})

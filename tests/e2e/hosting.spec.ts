@@ -1,0 +1,190 @@
+import { createHash } from "node:crypto"
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+import {
+  CONTENT_TYPES,
+  IMMUTABLE,
+  REVALIDATE,
+  SITE_HEADERS,
+} from "../../src/build/hosting/policy"
+import { inlineSourcesOf } from "../../src/build/hosting/inlineSources"
+import { expect, gotoHydrated, routes, test } from "./fixtures"
+
+/**
+ * The site as the browser tests serve it: Debian's nginx with the repository's recipe
+ * (deploy/nginx/nova-reyes.conf) and the build's includes, started by the test runner
+ * (scripts/serve-nginx.mjs) and stopped by it at the end.
+ */
+const PUBLIC = path.resolve("public")
+
+/** Every page the build wrote, by the path it is served at. */
+const pagePaths = (folder = PUBLIC, prefix = "/"): string[] =>
+  readdirSync(path.join(folder), { withFileTypes: true }).flatMap(entry => {
+    if (entry.isDirectory())
+      return ["_gatsby", "page-data", "static", "admin"].includes(entry.name)
+        ? []
+        : pagePaths(path.join(folder, entry.name), `${prefix}${entry.name}/`)
+    if (entry.name === "index.html") return [prefix]
+    return entry.name.endsWith(".html") ? [`${prefix}${entry.name}`] : []
+  })
+
+const pages = pagePaths()
+
+/** A file of the build whose name matches, for the cache rules of its kind. */
+const builtFile = (folder: string, pattern: RegExp) => {
+  const name = readdirSync(path.join(PUBLIC, folder), { recursive: true })
+    .map(String)
+    .find(file => pattern.test(file))
+  if (!name) throw new Error(`the build has no ${pattern} in ${folder}`)
+  return `/${path.posix.join(folder, name.split(path.sep).join("/"))}`.replace(
+    /^\/\.\//,
+    "/",
+  )
+}
+
+const expectSiteHeaders = (headers: Record<string, string>) => {
+  for (const [name, value] of Object.entries(SITE_HEADERS))
+    expect(headers[name.toLowerCase()], name).toBe(value)
+}
+
+const directiveOf = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find(part => part.startsWith(`${name} `))
+    ?.slice(name.length + 1)
+    .split(" ") ?? []
+
+test.describe("served by nginx with the repository's recipe", () => {
+  test("the build wrote every route the spec names", () => {
+    for (const route of routes) expect(pages).toContain(route.path)
+    expect(pages).toContain("/404.html")
+  })
+
+  for (const pagePath of pages.filter(page => page !== "/404.html")) {
+    test(`${pagePath} has every header, and a policy that allows exactly its inline code`, async ({
+      request,
+    }) => {
+      const response = await request.get(pagePath, { maxRedirects: 0 })
+      expect(response.status()).toBe(200)
+      const headers = response.headers()
+      expectSiteHeaders(headers)
+      expect(headers["cache-control"]).toBe(REVALIDATE)
+      expect(headers["content-type"]).toBe("text/html; charset=utf-8")
+      const policy = headers["content-security-policy"] ?? ""
+      expect(directiveOf(policy, "default-src")).toEqual(["'self'"])
+      expect(directiveOf(policy, "script-src")).not.toContain("'unsafe-inline'")
+      expect(directiveOf(policy, "script-src")).not.toContain("'unsafe-eval'")
+      expect(directiveOf(policy, "style-src")).not.toContain("'unsafe-inline'")
+      expect(directiveOf(policy, "frame-ancestors")).toEqual(["'none'"])
+      expect(directiveOf(policy, "base-uri")).toEqual(["'self'"])
+      expect(directiveOf(policy, "object-src")).toEqual(["'none'"])
+      // Hashed from the page as served, so a changed script cannot go unnoticed.
+      const inline = inlineSourcesOf(await response.text())
+      expect(inline.scripts.length).toBeGreaterThan(0)
+      for (const source of inline.scripts)
+        expect(directiveOf(policy, "script-src")).toContain(source)
+      for (const source of inline.styles)
+        expect(directiveOf(policy, "style-src")).toContain(source)
+      for (const source of inline.styleAttributes)
+        expect(directiveOf(policy, "style-src-attr")).toContain(source)
+      // The same policy the build wrote for Netlify and Cloudflare Pages.
+      const headersFile = readFileSync(path.join(PUBLIC, "_headers"), "utf8")
+      expect(headersFile).toContain(
+        `\n${pagePath}\n  Content-Security-Policy: ${policy}\n`,
+      )
+    })
+  }
+
+  // The page health check every browser test runs fails on any policy violation
+  // (fixtures.ts), so the menu, popovers, form and videos are tried under the policy too.
+  for (const route of routes) {
+    test(`${route.path} loads and hydrates with no policy violation`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, route.path)
+      await expect(page.getByText(route.shows[0]).first()).toBeVisible()
+      // Styles a component adds after hydration go through the same policy.
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+    })
+  }
+
+  test("a page's folder without its slash redirects to the page", async ({
+    request,
+  }) => {
+    for (const route of routes.filter(route => route.path !== "/")) {
+      const response = await request.get(route.path.slice(0, -1), {
+        maxRedirects: 0,
+      })
+      expect(response.status()).toBe(301)
+      expect(response.headers().location).toBe(route.path)
+      expectSiteHeaders(response.headers())
+    }
+  })
+
+  test("an unknown path answers 404 with the site's not-found page and its policy", async ({
+    request,
+  }) => {
+    const response = await request.get("/no-such-page/")
+    expect(response.status()).toBe(404)
+    expectSiteHeaders(response.headers())
+    expect(response.headers()["cache-control"]).toBe(REVALIDATE)
+    const html = await response.text()
+    const notFound = readFileSync(path.join(PUBLIC, "404.html"), "utf8")
+    expect(html).toBe(notFound)
+    const policy = response.headers()["content-security-policy"] ?? ""
+    for (const source of inlineSourcesOf(html).scripts)
+      expect(directiveOf(policy, "script-src")).toContain(source)
+    // The page carries its policy too, for hosts that choose headers by the path asked for.
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; /,
+    )
+  })
+
+  test("the build's files for other hosts are not served", async ({
+    request,
+  }) => {
+    for (const file of ["/_headers", "/_redirects"])
+      expect((await request.get(file)).status()).toBe(404)
+  })
+
+  test("content-named files are cached for a year, everything else revalidated", async ({
+    request,
+  }) => {
+    const expectations: Array<[string, string]> = [
+      [builtFile(".", /^app-[0-9a-f]{20}\.js$/), IMMUTABLE],
+      [builtFile(".", /^framework-[0-9a-f]{20}\.js$/), IMMUTABLE],
+      [builtFile("static", /\.woff2$/), IMMUTABLE],
+      [builtFile("static", /\.(avif|webp)$/), IMMUTABLE],
+      ["/page-data/app-data.json", REVALIDATE],
+      ["/page-data/index/page-data.json", REVALIDATE],
+      ["/sitemap-index.xml", REVALIDATE],
+      [builtFile("og", /\.jpg$/), REVALIDATE],
+      ["/chunk-map.json", REVALIDATE],
+    ]
+    for (const [file, cacheControl] of expectations) {
+      const response = await request.get(file)
+      expect(response.status(), file).toBe(200)
+      expect(response.headers()["cache-control"], file).toBe(cacheControl)
+      expectSiteHeaders(response.headers())
+    }
+  })
+
+  test("calendar files and the press kit have their content types", async ({
+    request,
+  }) => {
+    const calendar = await request.get(builtFile("tour", /\.ics$/))
+    expect(calendar.headers()["content-type"]).toBe(CONTENT_TYPES.ics)
+    const pressKit = await request.get("/press/nova-reyes-press-kit.zip")
+    expect(pressKit.headers()["content-type"]).toBe(CONTENT_TYPES.zip)
+    const manifest = await request.get("/manifest.webmanifest")
+    expect(manifest.headers()["content-type"]).toBe(CONTENT_TYPES.webmanifest)
+    const hash = createHash("sha256")
+      .update(await pressKit.body())
+      .digest("hex")
+    const built = createHash("sha256")
+      .update(readFileSync(path.join(PUBLIC, "press/nova-reyes-press-kit.zip")))
+      .digest("hex")
+    expect(hash).toBe(built)
+  })
+})
