@@ -2,6 +2,7 @@ import * as React from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
 import styled, { keyframes } from "styled-components"
 
+import { useScrollLock } from "../../hooks/useScrollLock"
 import { strings } from "../../strings"
 import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
@@ -85,11 +86,14 @@ const MenuDrawer = ({
     (button: HTMLButtonElement | null) => button?.focus(),
     [],
   )
+  useScrollLock(open)
   return (
     <Overlay
       isOpen={open}
       onDismiss={onClose}
       dangerouslyBypassFocusLock
+      // Our own lock: Reach's injects a style a strict policy refuses (useScrollLock).
+      dangerouslyBypassScrollLock
       // On the overlay: Reach's DialogContent drops an onKeyDown handler.
       onKeyDown={wrapTabFocus}
     >
