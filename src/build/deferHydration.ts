@@ -1,8 +1,15 @@
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { parse, type DefaultTreeAdapterTypes } from "parse5"
+import { parse } from "parse5"
 
 import { htmlFilesIn } from "./htmlFiles"
+import {
+  attributeOf,
+  isElement,
+  nodesOf,
+  type Element,
+  type Node,
+} from "./htmlTree"
 
 /**
  * Gatsby ends every page with its runtime as `<script src="…" async>` tags (written by its
@@ -55,20 +62,6 @@ export const hydrationLoader = (sources: readonly string[]): string =>
 
 export type DeferResult = "deferred" | "unchanged" | "not a page"
 
-type Node = DefaultTreeAdapterTypes.Node
-type Element = DefaultTreeAdapterTypes.Element
-
-const isElement = (node: Node): node is Element => "tagName" in node
-
-const attribute = (element: Element, name: string) =>
-  element.attrs.find(attr => attr.name === name)?.value
-
-/** Every node of a parsed document, in document order. */
-const nodesOf = (node: Node): Node[] => [
-  node,
-  ...("childNodes" in node ? node.childNodes.flatMap(nodesOf) : []),
-]
-
 /** Where a tag sits in the page's text, from the parser's source locations. */
 type Span = { start: number; end: number }
 
@@ -87,17 +80,17 @@ const runtimeScripts = (nodes: Node[], slice: Span) =>
     if (element.tagName !== "script") return []
     const span = spanOf(element)
     if (span.start < slice.start || span.end > slice.end) return []
-    const src = attribute(element, "src")
+    const src = attributeOf(element, "src")
     if (
       src &&
-      attribute(element, "async") !== undefined &&
-      attribute(element, "type") !== "module"
+      attributeOf(element, "async") !== undefined &&
+      attributeOf(element, "type") !== "module"
     ) {
       return [{ kind: "tag", span, sources: [src] }]
     }
-    if (attribute(element, "id") === LOADER_ID) {
+    if (attributeOf(element, "id") === LOADER_ID) {
       const sources: unknown = JSON.parse(
-        attribute(element, "data-sources") ?? "[]",
+        attributeOf(element, "data-sources") ?? "[]",
       )
       return [
         {

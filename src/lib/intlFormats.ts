@@ -5,34 +5,32 @@
  */
 const formatters = new Map<string, unknown>()
 
-const memoized = <T>(key: string, make: () => T): T => {
-  if (!formatters.has(key)) formatters.set(key, make())
-  return formatters.get(key) as T
-}
+/** A constructor of one Intl kind, wrapped so that each locale and options build it once. */
+const madeOnce =
+  <Options, Formatter>(
+    kind: string,
+    make: (locale: string, options: Options) => Formatter,
+  ) =>
+  (locale: string, options: Options): Formatter => {
+    const key = `${kind} ${locale} ${JSON.stringify(options)}`
+    if (!formatters.has(key)) formatters.set(key, make(locale, options))
+    return formatters.get(key) as Formatter
+  }
 
-export const dateTimeFormat = (
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat =>
-  memoized(
-    `date ${locale} ${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(locale, options),
-  )
+export const dateTimeFormat = madeOnce(
+  "date",
+  (locale, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, options),
+)
 
-export const numberFormat = (
-  locale: string,
-  options: Intl.NumberFormatOptions,
-): Intl.NumberFormat =>
-  memoized(
-    `number ${locale} ${JSON.stringify(options)}`,
-    () => new Intl.NumberFormat(locale, options),
-  )
+export const numberFormat = madeOnce(
+  "number",
+  (locale, options: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(locale, options),
+)
 
-export const listFormat = (
-  locale: string,
-  options: Intl.ListFormatOptions,
-): Intl.ListFormat =>
-  memoized(
-    `list ${locale} ${JSON.stringify(options)}`,
-    () => new Intl.ListFormat(locale, options),
-  )
+export const listFormat = madeOnce(
+  "list",
+  (locale, options: Intl.ListFormatOptions) =>
+    new Intl.ListFormat(locale, options),
+)

@@ -37,10 +37,7 @@ const builtFile = (folder: string, pattern: RegExp) => {
     .map(String)
     .find(file => pattern.test(file))
   if (!name) throw new Error(`the build has no ${pattern} in ${folder}`)
-  return `/${path.posix.join(folder, name.split(path.sep).join("/"))}`.replace(
-    /^\/\.\//,
-    "/",
-  )
+  return `/${path.posix.join(folder, name.split(path.sep).join("/"))}`
 }
 
 const expectSiteHeaders = (headers: Record<string, string>) => {

@@ -15,8 +15,6 @@ export type HostingPlan = {
   adminPolicy: string
   /** Files named after their content, by path ("/app-44a5….js"). */
   immutableFiles: readonly string[]
-  /** A page's folder without its slash, answered with a 301 to the slash. */
-  redirects: ReadonlyArray<{ from: string; to: string }>
 }
 
 const WRITTEN_BY =
@@ -81,7 +79,10 @@ export const cloudflareLimitProblems = (headers: string): string[] => {
 export const redirectsFile = (plan: HostingPlan): string =>
   [
     WRITTEN_BY,
-    ...plan.redirects.map(({ from, to }) => `${from}  ${to}  301`),
+    // A page's folder without its slash answers 301 with the slash.
+    ...plan.pages
+      .filter(page => page.path.endsWith("/") && page.path !== "/")
+      .map(page => `${page.path.slice(0, -1)}  ${page.path}  301`),
   ].join("\n") + "\n"
 
 /** A value as an nginx string: quoted so that spaces, quotes and semicolons stay in it. */

@@ -1,27 +1,7 @@
-import { parse, type DefaultTreeAdapterTypes } from "parse5"
+import { parse } from "parse5"
 
+import { attributeOf, isElement, nodesOf, type Element } from "../htmlTree"
 import { hashSource, type InlineSources } from "./policy"
-
-type Node = DefaultTreeAdapterTypes.Node
-type Element = DefaultTreeAdapterTypes.Element
-
-const isElement = (node: Node): node is Element => "tagName" in node
-
-const elementsOf = (node: Node): Element[] => {
-  const children =
-    "content" in node && node.content
-      ? node.content.childNodes
-      : "childNodes" in node
-        ? node.childNodes
-        : []
-  return [
-    ...(isElement(node) ? [node] : []),
-    ...children.flatMap(child => elementsOf(child)),
-  ]
-}
-
-const attribute = (element: Element, name: string) =>
-  element.attrs.find(attr => attr.name === name)?.value
 
 /** An element's text exactly as the page holds it (script and style text is raw). */
 const textOf = (element: Element) =>
@@ -45,7 +25,7 @@ const RUNS_AS_SCRIPT = new Set([
  * `<style>` elements and its `style` attributes, each once, in the order they appear.
  */
 export const inlineSourcesOf = (html: string): InlineSources => {
-  const elements = elementsOf(parse(html))
+  const elements = nodesOf(parse(html)).filter(isElement)
   const unique = (texts: string[]) => [...new Set(texts.map(hashSource))]
   return {
     scripts: unique(
@@ -53,9 +33,9 @@ export const inlineSourcesOf = (html: string): InlineSources => {
         .filter(
           element =>
             element.tagName === "script" &&
-            attribute(element, "src") === undefined &&
+            attributeOf(element, "src") === undefined &&
             RUNS_AS_SCRIPT.has(
-              (attribute(element, "type") ?? "").trim().toLowerCase(),
+              (attributeOf(element, "type") ?? "").trim().toLowerCase(),
             ),
         )
         .map(textOf),
@@ -65,7 +45,7 @@ export const inlineSourcesOf = (html: string): InlineSources => {
     ),
     styleAttributes: unique(
       elements.flatMap(element => {
-        const style = attribute(element, "style")
+        const style = attributeOf(element, "style")
         return style === undefined ? [] : [style]
       }),
     ),

@@ -97,9 +97,6 @@ export const writeHostFiles = async ({
     fallbackPolicy: notFound.policy,
     adminPolicy: adminContentSecurityPolicy(),
     immutableFiles: await immutableFilesIn(publicDir),
-    redirects: pages
-      .filter(page => page.path.endsWith("/") && page.path !== "/")
-      .map(page => ({ from: page.path.slice(0, -1), to: page.path })),
   }
   const headers = headersFile(plan)
   await writeFile(path.join(publicDir, "_headers"), headers)
