@@ -3,6 +3,11 @@ import type { GatsbyConfig } from "gatsby"
 
 import { dataFolder, readSiteSettings } from "./src/build/dataFolder"
 import { typeNameOf } from "./src/lib/data/dataSchema"
+import {
+  alternateLinks,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+} from "./src/lib/languages"
 import { theme } from "./src/styles/theme"
 
 // Read without throwing: a typo in site.json is reported by the data check in
@@ -24,15 +29,31 @@ const config: GatsbyConfig = {
   },
   plugins: [
     "gatsby-plugin-styled-components",
-    // Lists every page but the 404 ones (the plugin leaves those out by default).
-    "gatsby-plugin-sitemap",
+    {
+      // Lists every page but the 404 ones (the plugin leaves out the default language's),
+      // each with its versions in every language, as its head links them.
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: LANGUAGES.filter(
+          language => language !== DEFAULT_LANGUAGE,
+        ).flatMap(language => [`/${language}/404/`, `/${language}/404.html`]),
+        serialize: ({ path }: { path: string }) => ({
+          url: path,
+          links: alternateLinks(site.siteUrl, path).map(link => ({
+            lang: link.hrefLang,
+            url: link.href,
+          })),
+        }),
+      },
+    },
     {
       resolve: "gatsby-plugin-manifest",
       options: {
         name: site.name,
         short_name: site.name,
         description: site.description,
-        lang: site.language,
+        // The app installs from the default language's home page.
+        lang: DEFAULT_LANGUAGE,
         start_url: "/",
         display: "standalone",
         background_color: theme.colors.bg,

@@ -10,7 +10,9 @@ import { dataFolder } from "./src/build/dataFolder"
 import { deferHydrationInFolder } from "./src/build/deferHydration"
 import { DATA_CHECK_PATH, devDataCheckResult } from "./src/build/devDataCheck"
 import { graphqlTypeDefs } from "./src/build/graphqlTypes"
+import { localizedExtension } from "./src/build/localized"
 import { renderShareImages } from "./src/build/renderShareImages"
+import type { ShareCard } from "./src/build/renderShareImages"
 import { shareCardsFrom } from "./src/build/shareCards"
 import { writeShowCalendars } from "./src/build/showCalendars"
 import {
@@ -20,6 +22,13 @@ import {
 import { stripNulBytesInFolder } from "./src/build/stripNulBytes"
 import { toPressKitData, writePressKit } from "./src/build/writePressKit"
 import { BUILD_TIME_VARIABLE, buildTimeFrom } from "./src/lib/buildClock"
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  localizePath,
+  type Language,
+} from "./src/lib/languages"
 import { showPath } from "./src/lib/showPath"
 
 /**
@@ -90,133 +99,175 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 /** Every data file's type comes from the one data schema (src/lib/data/dataSchema.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] =
   ({ actions }) => {
+    actions.createFieldExtension(localizedExtension)
     actions.createTypes(graphqlTypeDefs())
   }
 
-/** Where createPages wrote the press kit, and its size, for the pages that link it. */
-let pressKit: { path: string; bytes: number } | undefined
+/** Where createPages wrote each language's press kit, and its size, for the pages that link it. */
+const pressKits: Partial<Record<Language, { path: string; bytes: number }>> = {}
+
+/** The page every unknown address inside a language's folder gets: "/es/foo" -> "/es/404/". */
+const NOT_FOUND_PAGE = "/404/"
 
 /**
- * The tour page sorts its shows by the build's clock; the about and contact pages link
- * the press kit with its size.
+ * Every page of src/pages once per language: English at its own path, Spanish under
+ * /es/, each told its language. The tour page sorts its shows by the build's clock; the
+ * about and contact pages link the press kit with its size. An unknown address under /es/
+ * is the Spanish 404 page's (its match path), so the browser shows it in Spanish too.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const extra =
-    page.path === "/tour/"
+  if (isLanguage(page.context?.language) || page.path === "/dev-404-page/")
+    return
+  const extra = (language: Language) => {
+    const pressKit = pressKits[language]
+    return page.path === "/tour/"
       ? { builtAt: buildTime() }
       : ["/about/", "/contact/"].includes(page.path) && pressKit
         ? { pressKit }
-        : undefined
-  if (!extra || Object.keys(extra).every(key => key in (page.context ?? {})))
-    return
+        : {}
+  }
+  const isNotFound = [NOT_FOUND_PAGE, "/404.html"].includes(page.path)
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, ...extra } })
+  for (const language of LANGUAGES) {
+    const path = localizePath(page.path, language)
+    actions.createPage({
+      ...page,
+      path,
+      ...(page.path === NOT_FOUND_PAGE && language !== DEFAULT_LANGUAGE
+        ? { matchPath: `/${language}/*` }
+        : {}),
+      context: {
+        ...page.context,
+        ...extra(language),
+        ...(isNotFound ? { notFound: true } : {}),
+        language,
+      },
+    })
+  }
 }
 
 /**
- * The press kit (public/press/<artist>-press-kit.zip), a page per show at /tour/<slug>/
- * and its calendar file beside it. The file pages (about, contact) are created after this
- * (by Gatsby's page creator), so onCreatePage can give them the press kit's size.
+ * In each language: the press kit (public/press/<artist>-press-kit.zip, and under es/),
+ * a page per show at /tour/<slug>/ (/es/tour/<slug>/) with its calendar file beside it. The file
+ * pages (about, contact) are created after this (by Gatsby's page creator), so
+ * onCreatePage can give them the press kit's size.
  */
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
   actions,
   reporter,
 }) => {
-  const { data, errors } = await graphql<Queries.BuildPagesQuery>(`
-    query BuildPages {
-      siteJson {
-        name
-        tagline
-        siteUrl
-        locale
-        ticketsUrl
-        genres
-        pressEmail
-        streaming {
-          spotifyUrl
-          appleMusicUrl
+  for (const language of LANGUAGES) {
+    await createLanguagePages(language, graphql, actions, reporter)
+  }
+}
+
+type PageMaking = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]
+
+const createLanguagePages = async (
+  language: Language,
+  graphql: PageMaking["graphql"],
+  actions: PageMaking["actions"],
+  reporter: PageMaking["reporter"],
+) => {
+  const { data, errors } = await graphql<Queries.BuildPagesQuery>(
+    `
+      query BuildPages($language: Language!) {
+        siteJson {
+          name
+          tagline(language: $language)
+          siteUrl
+          locale(language: $language)
+          ticketsUrl
+          genres(language: $language)
+          pressEmail
+          streaming {
+            spotifyUrl
+            appleMusicUrl
+          }
+          socials {
+            label
+            url
+          }
         }
-        socials {
-          label
-          url
+        aboutJson {
+          shortBio(language: $language)
+          paragraphs(language: $language)
+          homeTown
+          pressPhotos {
+            caption(language: $language)
+            credit
+            image {
+              absolutePath
+            }
+          }
         }
-      }
-      aboutJson {
-        shortBio
-        paragraphs
-        homeTown
-        pressPhotos {
-          caption
-          credit
-          image {
-            absolutePath
+        allReleasesJson(
+          filter: { comingSoon: { eq: false } }
+          sort: [{ releaseDate: DESC }, { slug: ASC }]
+        ) {
+          nodes {
+            slug
+            title
+            kind
+            releaseDate
+            cover {
+              absolutePath
+            }
+          }
+        }
+        allShowsJson {
+          nodes {
+            slug
+            city(language: $language)
+            region
+            country(language: $language)
+            venue
+            streetAddress
+            postalCode
+            date
+            rescheduledDate
+            doorsTime
+            startTime
+            endTime
+            timeZone
+            status
+            ticketsOnSale
+            ticketUrl
           }
         }
       }
-      allReleasesJson(
-        filter: { comingSoon: { eq: false } }
-        sort: [{ releaseDate: DESC }, { slug: ASC }]
-      ) {
-        nodes {
-          slug
-          title
-          kind
-          releaseDate
-          cover {
-            absolutePath
-          }
-        }
-      }
-      allShowsJson {
-        nodes {
-          slug
-          city
-          region
-          country
-          venue
-          streetAddress
-          postalCode
-          date
-          rescheduledDate
-          doorsTime
-          startTime
-          endTime
-          timeZone
-          status
-          ticketsOnSale
-          ticketUrl
-        }
-      }
-    }
-  `)
+    `,
+    { language },
+  )
   if (errors || !data?.siteJson) {
     reporter.panicOnBuild(
       `Could not read the data for the press kit and the show pages: ${JSON.stringify(errors)}`,
     )
     return
   }
-  pressKit = await writePressKit(
-    toPressKitData(data),
+  const pressKit = await writePressKit(
+    toPressKitData(data, language),
     new Date(buildTime()),
     path.join(__dirname, "public"),
   )
-  reporter.info(`Wrote the press kit, ${pressKit.bytes} bytes`)
+  pressKits[language] = pressKit
+  reporter.info(`Wrote the press kit in ${language}, ${pressKit.bytes} bytes`)
   const shows = data.allShowsJson.nodes
   for (const show of shows) {
     actions.createPage({
-      path: showPath(show.slug),
+      path: localizePath(showPath(show.slug), language),
       component: path.resolve("src/templates/show.tsx"),
-      context: { slug: show.slug, builtAt: buildTime() },
+      context: { slug: show.slug, builtAt: buildTime(), language },
     })
   }
   const written = await writeShowCalendars(
     shows,
-    data.siteJson,
+    { ...data.siteJson, language },
     Date.parse(buildTime()),
     path.join(__dirname, "public"),
   )
-  reporter.info(`Wrote ${written} show pages and calendar files`)
+  reporter.info(`Wrote ${written} show pages and calendar files in ${language}`)
 }
 
 /**
@@ -228,72 +279,80 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   reporter,
 }) => {
   const publicDir = path.join(__dirname, "public")
-  const { data, errors } = await graphql<Queries.ShareCardsQuery>(`
-    query ShareCards {
-      siteJson {
-        name
-        tagline
-        siteUrl
-        locale
-      }
-      pagesJson {
-        about {
-          heading
-        }
-        music {
-          heading
-        }
-        tour {
-          heading
-        }
-        media {
-          heading
-        }
-        store {
-          heading
-        }
-        contact {
-          heading
-        }
-      }
-      aboutJson {
-        photo {
-          absolutePath
-        }
-      }
-      allShowsJson {
-        nodes {
-          slug
-          city
-          date
-          rescheduledDate
-          status
-        }
-      }
-      allReleasesJson(
-        filter: { comingSoon: { eq: false } }
-        sort: { releaseDate: DESC }
-        limit: 1
-      ) {
-        nodes {
-          cover {
-            absolutePath
+  const cards: ShareCard[] = []
+  let siteUrl: string | undefined
+  for (const language of LANGUAGES) {
+    const { data, errors } = await graphql<Queries.ShareCardsQuery>(
+      `
+        query ShareCards($language: Language!) {
+          siteJson {
+            name
+            tagline(language: $language)
+            siteUrl
+            locale(language: $language)
+          }
+          pagesJson {
+            about {
+              heading(language: $language)
+            }
+            music {
+              heading(language: $language)
+            }
+            tour {
+              heading(language: $language)
+            }
+            media {
+              heading(language: $language)
+            }
+            store {
+              heading(language: $language)
+            }
+            contact {
+              heading(language: $language)
+            }
+          }
+          aboutJson {
+            photo {
+              absolutePath
+            }
+          }
+          allShowsJson {
+            nodes {
+              slug
+              city(language: $language)
+              date
+              rescheduledDate
+              status
+            }
+          }
+          allReleasesJson(
+            filter: { comingSoon: { eq: false } }
+            sort: { releaseDate: DESC }
+            limit: 1
+          ) {
+            nodes {
+              cover {
+                absolutePath
+              }
+            }
           }
         }
-      }
-    }
-  `)
-  if (errors || !data) {
-    reporter.panicOnBuild(
-      `Could not read the share cards' data: ${JSON.stringify(errors)}`,
+      `,
+      { language },
     )
-    return
+    if (errors || !data) {
+      reporter.panicOnBuild(
+        `Could not read the share cards' data: ${JSON.stringify(errors)}`,
+      )
+      return
+    }
+    cards.push(...shareCardsFrom(data, language))
+    siteUrl = data.siteJson?.siteUrl
   }
-  const cards = shareCardsFrom(data)
   await renderShareImages(cards, publicDir)
   await writeFile(
     path.join(publicDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${data.siteJson?.siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   )
   reporter.info(`Wrote ${cards.length} share images and robots.txt`)
   const cleaned = await stripNulBytesInFolder(publicDir)

@@ -74,7 +74,7 @@ describe("npm run check:data", () => {
     )
     writeFileSync(
       path.join(folder, "shows/lima.json"),
-      JSON.stringify({ slug: "lima", city: "Lima" }),
+      JSON.stringify({ slug: "lima", city: { en: "Lima", es: "Lima" } }),
     )
     writeFileSync(path.join(folder, "extra.json"), "{}\n")
 
@@ -88,7 +88,7 @@ describe("npm run check:data", () => {
         "  • data/home.json: line 3, column 3: a comma is missing between two entries or fields",
         "  • data/about.json › photo: expected an image file that can be read, found one that cannot (Input file contains unsupported image format)",
         "  • data/about.json › pressPhotos #1 › image: expected an image file that can be read, found one that cannot (Input file contains unsupported image format)",
-        "  • data/shows/lima.json › country: expected some text, found nothing",
+        '  • data/shows/lima.json › country: expected the text in each language ({ "en": …, "es": … }), found nothing',
         "  • data/shows/lima.json › countryCode: expected a two-letter country code such as US, found nothing",
         "  • data/shows/lima.json › venue: expected some text, found nothing",
         "  • data/shows/lima.json › streetAddress: expected some text, found nothing",

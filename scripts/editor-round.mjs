@@ -39,8 +39,8 @@ const edits = []
 // A new show, as the guide describes it (a visual editor saves this same layout).
 writeJson("shows/editor-round-lima.json", {
   slug: "editor-round-lima",
-  city: "Lima",
-  country: "Peru",
+  city: { en: "Lima", es: "Lima" },
+  country: { en: "Peru", es: "Perú" },
   countryCode: "PE",
   venue: "Gran Teatro Nacional",
   streetAddress: "Av. Javier Prado Este 2225",
@@ -63,10 +63,13 @@ writeJson("releases/editor-round-single.json", {
   title: "Noche Nueva",
   kind: "single",
   releaseDate: "2026-11-20",
-  description: "A new single, added in the editor round of the test run.",
+  description: {
+    en: "A new single, added in the editor round of the test run.",
+    es: "Un sencillo nuevo, agregado en la ronda de edición de las pruebas.",
+  },
   gradient: ["#7b2ff7", "#f107a3"],
   cover: "images/releases/editor-round-single.jpg",
-  coverAlt: "A violet square",
+  coverAlt: { en: "A violet square", es: "Un cuadro violeta" },
   spotifyUrl: "https://open.spotify.com/track/EditorRound0000000000",
   appleMusicUrl: "https://music.apple.com/us/album/noche-nueva/1799999999",
   comingSoon: false,

@@ -51,6 +51,26 @@ type AboutJson = Node & {
   readonly shortBio: Scalars['String'];
 };
 
+
+type AboutJson_headingArgs = {
+  language: Language;
+};
+
+
+type AboutJson_paragraphsArgs = {
+  language: Language;
+};
+
+
+type AboutJson_photoAltArgs = {
+  language: Language;
+};
+
+
+type AboutJson_shortBioArgs = {
+  language: Language;
+};
+
 type AboutJsonConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AboutJsonEdge>;
@@ -177,6 +197,11 @@ type AboutJsonPressPhotos = {
   readonly image: File;
 };
 
+
+type AboutJsonPressPhotos_captionArgs = {
+  language: Language;
+};
+
 type AboutJsonPressPhotosFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly credit: InputMaybe<FieldSelectorEnum>;
@@ -202,6 +227,11 @@ type AboutJsonPressPhotosSortInput = {
 type AboutJsonQuote = {
   readonly attribution: Scalars['String'];
   readonly text: Scalars['String'];
+};
+
+
+type AboutJsonQuote_textArgs = {
+  language: Language;
 };
 
 type AboutJsonQuoteFieldSelector = {
@@ -308,6 +338,16 @@ type ContactJsonFans = {
   readonly title: Scalars['String'];
 };
 
+
+type ContactJsonFans_bodyArgs = {
+  language: Language;
+};
+
+
+type ContactJsonFans_titleArgs = {
+  language: Language;
+};
+
 type ContactJsonFansFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -391,6 +431,16 @@ type ContactJsonGroupConnection_sumArgs = {
 type ContactJsonMedia = {
   readonly body: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+type ContactJsonMedia_bodyArgs = {
+  language: Language;
+};
+
+
+type ContactJsonMedia_titleArgs = {
+  language: Language;
 };
 
 type ContactJsonMediaFieldSelector = {
@@ -1192,6 +1242,21 @@ type HomeJson = Node & {
   readonly streams: HomeJsonStreams;
 };
 
+
+type HomeJson_blurbArgs = {
+  language: Language;
+};
+
+
+type HomeJson_descriptionArgs = {
+  language: Language;
+};
+
+
+type HomeJson_headlineArgs = {
+  language: Language;
+};
+
 type HomeJsonConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<HomeJsonEdge>;
@@ -1311,6 +1376,16 @@ type HomeJsonJoin = {
   readonly title: Scalars['String'];
 };
 
+
+type HomeJsonJoin_bodyArgs = {
+  language: Language;
+};
+
+
+type HomeJsonJoin_titleArgs = {
+  language: Language;
+};
+
 type HomeJsonJoinFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1341,6 +1416,16 @@ type HomeJsonSortInput = {
 type HomeJsonStreams = {
   readonly body: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+type HomeJsonStreams_bodyArgs = {
+  language: Language;
+};
+
+
+type HomeJsonStreams_titleArgs = {
+  language: Language;
 };
 
 type HomeJsonStreamsFieldSelector = {
@@ -1873,6 +1958,10 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type Language =
+  | 'en'
+  | 'es';
+
 type MediaJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly featured: MediaJsonFeatured;
@@ -1933,6 +2022,16 @@ type MediaJsonFeatured = {
   readonly title: Scalars['String'];
   readonly uploadDate: Maybe<Scalars['Date']>;
   readonly youtubeId: Maybe<Scalars['String']>;
+};
+
+
+type MediaJsonFeatured_descriptionArgs = {
+  language: Language;
+};
+
+
+type MediaJsonFeatured_titleArgs = {
+  language: Language;
 };
 
 
@@ -2049,6 +2148,16 @@ type MediaJsonTiles = {
 };
 
 
+type MediaJsonTiles_captionArgs = {
+  language: Language;
+};
+
+
+type MediaJsonTiles_titleArgs = {
+  language: Language;
+};
+
+
 type MediaJsonTiles_uploadDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2154,6 +2263,21 @@ type PagesJsonAbout = {
   readonly intro: Scalars['String'];
 };
 
+
+type PagesJsonAbout_descriptionArgs = {
+  language: Language;
+};
+
+
+type PagesJsonAbout_headingArgs = {
+  language: Language;
+};
+
+
+type PagesJsonAbout_introArgs = {
+  language: Language;
+};
+
 type PagesJsonAboutFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -2215,6 +2339,21 @@ type PagesJsonContact = {
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
+};
+
+
+type PagesJsonContact_descriptionArgs = {
+  language: Language;
+};
+
+
+type PagesJsonContact_headingArgs = {
+  language: Language;
+};
+
+
+type PagesJsonContact_introArgs = {
+  language: Language;
 };
 
 type PagesJsonContactFieldSelector = {
@@ -2318,6 +2457,21 @@ type PagesJsonMedia = {
   readonly intro: Scalars['String'];
 };
 
+
+type PagesJsonMedia_descriptionArgs = {
+  language: Language;
+};
+
+
+type PagesJsonMedia_headingArgs = {
+  language: Language;
+};
+
+
+type PagesJsonMedia_introArgs = {
+  language: Language;
+};
+
 type PagesJsonMediaFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -2340,6 +2494,21 @@ type PagesJsonMusic = {
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
+};
+
+
+type PagesJsonMusic_descriptionArgs = {
+  language: Language;
+};
+
+
+type PagesJsonMusic_headingArgs = {
+  language: Language;
+};
+
+
+type PagesJsonMusic_introArgs = {
+  language: Language;
 };
 
 type PagesJsonMusicFieldSelector = {
@@ -2379,6 +2548,21 @@ type PagesJsonStore = {
   readonly intro: Scalars['String'];
 };
 
+
+type PagesJsonStore_descriptionArgs = {
+  language: Language;
+};
+
+
+type PagesJsonStore_headingArgs = {
+  language: Language;
+};
+
+
+type PagesJsonStore_introArgs = {
+  language: Language;
+};
+
 type PagesJsonStoreFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -2401,6 +2585,21 @@ type PagesJsonTour = {
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
+};
+
+
+type PagesJsonTour_descriptionArgs = {
+  language: Language;
+};
+
+
+type PagesJsonTour_headingArgs = {
+  language: Language;
+};
+
+
+type PagesJsonTour_introArgs = {
+  language: Language;
 };
 
 type PagesJsonTourFieldSelector = {
@@ -2469,6 +2668,26 @@ type ProductsJson = Node & {
   readonly slug: Scalars['String'];
   readonly type: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
+};
+
+
+type ProductsJson_descriptionArgs = {
+  language: Language;
+};
+
+
+type ProductsJson_imageAltArgs = {
+  language: Language;
+};
+
+
+type ProductsJson_nameArgs = {
+  language: Language;
+};
+
+
+type ProductsJson_typeArgs = {
+  language: Language;
 };
 
 type ProductsJsonConnection = {
@@ -3075,7 +3294,6 @@ type Query_siteJsonArgs = {
   genres: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<SiteLanguageQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3148,6 +3366,16 @@ type ReleasesJson = Node & {
   readonly slug: Scalars['String'];
   readonly spotifyUrl: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+};
+
+
+type ReleasesJson_coverAltArgs = {
+  language: Language;
+};
+
+
+type ReleasesJson_descriptionArgs = {
+  language: Language;
 };
 
 
@@ -3340,6 +3568,16 @@ type ShowsJson = Node & {
   readonly ticketsOnSale: Maybe<Scalars['Date']>;
   readonly timeZone: Scalars['String'];
   readonly venue: Scalars['String'];
+};
+
+
+type ShowsJson_cityArgs = {
+  language: Language;
+};
+
+
+type ShowsJson_countryArgs = {
+  language: Language;
 };
 
 
@@ -3994,7 +4232,6 @@ type SiteJson = Node & {
   readonly genres: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly language: SiteLanguage;
   readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -4005,6 +4242,26 @@ type SiteJson = Node & {
   readonly streaming: SiteJsonStreaming;
   readonly tagline: Scalars['String'];
   readonly ticketsUrl: Maybe<Scalars['String']>;
+};
+
+
+type SiteJson_descriptionArgs = {
+  language: Language;
+};
+
+
+type SiteJson_genresArgs = {
+  language: Language;
+};
+
+
+type SiteJson_localeArgs = {
+  language: Language;
+};
+
+
+type SiteJson_taglineArgs = {
+  language: Language;
 };
 
 type SiteJsonConnection = {
@@ -4058,7 +4315,6 @@ type SiteJsonFieldSelector = {
   readonly genres: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4077,7 +4333,6 @@ type SiteJsonFilterInput = {
   readonly genres: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<SiteLanguageQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4169,7 +4424,6 @@ type SiteJsonSortInput = {
   readonly genres: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4200,17 +4454,6 @@ type SiteJsonStreamingFilterInput = {
 type SiteJsonStreamingSortInput = {
   readonly appleMusicUrl: InputMaybe<SortOrderEnum>;
   readonly spotifyUrl: InputMaybe<SortOrderEnum>;
-};
-
-type SiteLanguage =
-  | 'en'
-  | 'es';
-
-type SiteLanguageQueryOperatorInput = {
-  readonly eq: InputMaybe<SiteLanguage>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SiteLanguage>>>;
-  readonly ne: InputMaybe<SiteLanguage>;
-  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SiteLanguage>>>;
 };
 
 type SitePage = Node & {
@@ -4583,12 +4826,16 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  language: Language;
+}>;
 
 
 type AboutPageQuery = { readonly pagesJson: { readonly about: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly aboutJson: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly quote: { readonly text: string, readonly attribution: string } } | null };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  language: Language;
+}>;
 
 
 type ContactPageQuery = { readonly pagesJson: { readonly contact: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly contactJson: { readonly formEndpoint: string | null, readonly fans: { readonly title: string, readonly body: string }, readonly media: { readonly title: string, readonly body: string } } | null };
@@ -4621,17 +4868,23 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  language: Language;
+}>;
 
 
 type HomePageQuery = { readonly homeJson: { readonly description: string, readonly headline: string, readonly blurb: string, readonly streams: { readonly title: string, readonly body: string }, readonly join: { readonly title: string, readonly body: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly kind: ReleaseKind, readonly description: string }> } };
 
-type MediaPageQueryVariables = Exact<{ [key: string]: never; }>;
+type MediaPageQueryVariables = Exact<{
+  language: Language;
+}>;
 
 
 type MediaPageQuery = { readonly pagesJson: { readonly media: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly mediaJson: { readonly featured: { readonly title: string, readonly description: string, readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly tiles: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly caption: string, readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type MusicPageQueryVariables = Exact<{ [key: string]: never; }>;
+type MusicPageQueryVariables = Exact<{
+  language: Language;
+}>;
 
 
 type MusicPageQuery = { readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
@@ -4644,6 +4897,7 @@ type ShowFieldsFragment = { readonly slug: string, readonly city: string, readon
 
 type ShowPageQueryVariables = Exact<{
   slug: Scalars['String'];
+  language: Language;
 }>;
 
 
@@ -4652,26 +4906,34 @@ type ShowPageQuery = { readonly showsJson: { readonly slug: string, readonly cit
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly genres: ReadonlyArray<string>, readonly siteUrl: string, readonly language: SiteLanguage, readonly locale: string, readonly pressEmail: string, readonly ticketsUrl: string | null, readonly storeUrl: string | null, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: SocialPlatform, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null };
+type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly pressEmail: string, readonly ticketsUrl: string | null, readonly storeUrl: string | null, readonly tagline_en: string, readonly tagline_es: string, readonly description_en: string, readonly description_es: string, readonly genres_en: ReadonlyArray<string>, readonly genres_es: ReadonlyArray<string>, readonly locale_en: string, readonly locale_es: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: SocialPlatform, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null };
 
-type StorePageQueryVariables = Exact<{ [key: string]: never; }>;
+type StorePageQueryVariables = Exact<{
+  language: Language;
+}>;
 
 
 type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type TileVideoFieldsFragment = { readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type TourPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TourPageQueryVariables = Exact<{
+  language: Language;
+}>;
 
 
 type TourPageQuery = { readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null }> } };
 
-type BuildPagesQueryVariables = Exact<{ [key: string]: never; }>;
+type BuildPagesQueryVariables = Exact<{
+  language: Language;
+}>;
 
 
 type BuildPagesQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly locale: string, readonly ticketsUrl: string | null, readonly genres: ReadonlyArray<string>, readonly pressEmail: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly aboutJson: { readonly shortBio: string, readonly paragraphs: ReadonlyArray<string>, readonly homeTown: string, readonly pressPhotos: ReadonlyArray<{ readonly caption: string, readonly credit: string, readonly image: { readonly absolutePath: string } }> } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly cover: { readonly absolutePath: string } | null }> }, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly rescheduledDate: string | null, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null }> } };
 
-type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
+type ShareCardsQueryVariables = Exact<{
+  language: Language;
+}>;
 
 
 type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly cover: { readonly absolutePath: string } | null }> } };

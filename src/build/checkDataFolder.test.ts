@@ -101,7 +101,7 @@ describe("checkDataFolder", () => {
       await check({
         "site.json": {
           ...rest,
-          tagline: "",
+          tagline: { en: "", es: "Pop latino con corazón de neón" },
           siteUrl: "http://novareyes.example",
           pressEmial: "press@novareyes.example",
           streaming: {
@@ -114,7 +114,7 @@ describe("checkDataFolder", () => {
         },
       }),
     ).toEqual([
-      'data/site.json › tagline: expected some text, found ""',
+      'data/site.json › tagline › en: expected some text, found ""',
       'data/site.json › siteUrl: expected a link starting https://, found "http://novareyes.example"',
       "data/site.json › pressEmail: expected an email address, found nothing",
       'data/site.json › streaming › spotifyUrl: expected a link starting https://open.spotify.com/, found "https://spotify.com/artist/x"',
@@ -129,15 +129,39 @@ describe("checkDataFolder", () => {
       await check({
         "home.json": {
           ...home,
-          headline: "   ",
+          headline: { en: "The Future", es: "   " },
           blurb: undefined,
-          join: { title: "Join" },
+          join: { title: { en: "Join", es: "Únete" } },
         },
       }),
     ).toEqual([
-      'data/home.json › headline: expected some text, found "   "',
-      "data/home.json › blurb: expected some text, found nothing",
-      "data/home.json › join › body: expected some text, found nothing",
+      'data/home.json › headline › es: expected some text, found "   "',
+      'data/home.json › blurb: expected the text in each language ({ "en": …, "es": … }), found nothing',
+      'data/home.json › join › body: expected the text in each language ({ "en": …, "es": … }), found nothing',
+    ])
+  })
+
+  it("names the language a translation is missing in, and text written in one language only", async () => {
+    const home = fixture("home.json")
+    const show = fixture("shows/los-angeles.json")
+    expect(
+      await check({
+        "home.json": {
+          ...home,
+          headline: { en: "The Future of Latin Pop Has Arrived" },
+          blurb: "Reggaetón pulse and synth-pop shine.",
+        },
+        "shows/los-angeles.json": {
+          ...show,
+          city: { es: "Los Ángeles" },
+          country: { en: "USA", es: "EE. UU.", fr: "États-Unis" },
+        },
+      }),
+    ).toEqual([
+      "data/home.json › headline › es: missing the Spanish (es) translation",
+      'data/home.json › blurb: expected the text in each language ({ "en": …, "es": … }), found "Reggaetón pulse and synth-pop shine."',
+      "data/shows/los-angeles.json › city › en: missing the English (en) translation",
+      'data/shows/los-angeles.json › country › fr: unknown field, probably a typo: expected "en", found "fr"',
     ])
   })
 
@@ -148,11 +172,15 @@ describe("checkDataFolder", () => {
         "pages.json": {
           ...pages,
           contact: undefined,
-          tour: { ...(pages.tour as Json), description: "Tour dates." },
+          tour: {
+            ...(pages.tour as Json),
+            description: { en: "Tour dates.", es: "Fechas de la gira." },
+          },
         },
       }),
     ).toEqual([
-      "data/pages.json › tour › description: expected a summary of 50 to 160 characters, found 11 characters",
+      "data/pages.json › tour › description › en: expected a summary of 50 to 160 characters, found 11 characters",
+      "data/pages.json › tour › description › es: expected a summary of 50 to 160 characters, found 18 characters",
       "data/pages.json › contact: expected a group of fields in { }, found nothing",
     ])
   })
@@ -161,14 +189,14 @@ describe("checkDataFolder", () => {
     expect(
       await check({
         "about.json": edit("about.json", {
-          paragraphs: [],
+          paragraphs: { en: ["A paragraph."], es: [] },
           photoAlt: undefined,
           photo: "images/artist/missing.jpg",
         }),
       }),
     ).toEqual([
-      "data/about.json › paragraphs: expected a list with at least one entry, found an empty list",
-      "data/about.json › photoAlt: expected some text, found nothing",
+      "data/about.json › paragraphs › es: expected a list with at least one entry, found an empty list",
+      'data/about.json › photoAlt: expected the text in each language ({ "en": …, "es": … }), found nothing',
       "data/about.json › photo: expected an image file at data/images/artist/missing.jpg, found no such file",
     ])
   })
@@ -206,7 +234,7 @@ describe("checkDataFolder", () => {
     ).toEqual([
       'data/releases/corazon-electrico.json › kind: expected one of "single", "ep", "album", found "mixtape"',
       "data/releases/corazon-electrico.json › gradient: expected a list of at least 2 entries, found a list of 1 entry",
-      "data/releases/corazon-electrico.json › coverAlt: expected some text on a released record, found nothing",
+      'data/releases/corazon-electrico.json › coverAlt: expected the text in each language ({ "en": …, "es": … }) on a released record, found nothing',
       "data/releases/corazon-electrico.json › appleMusicUrl: expected a link starting https://music.apple.com/ on a released record, found nothing",
       "data/releases/corazon-electrico.json › cover: expected cover art at least 1000×1000 px, found 800×800 px",
       'data/releases/fuego-lento.json › comingSoon: expected true or false, found "yes"',
@@ -221,7 +249,7 @@ describe("checkDataFolder", () => {
       await check({
         "releases/fuego-lento.json": edit("releases/fuego-lento.json", {
           cover: "images/releases/luz-de-neon.jpg",
-          coverAlt: "A fire",
+          coverAlt: { en: "A fire", es: "Un fuego" },
           spotifyUrl: "https://open.spotify.com/album/3",
           appleMusicUrl: "https://music.apple.com/us/album/3",
         }),

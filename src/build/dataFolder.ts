@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 
 import { isRecord } from "../lib/isRecord"
+import { DEFAULT_LANGUAGE } from "../lib/languages"
 import { parseDataFile } from "../lib/parseDataFile"
 
 /**
@@ -16,7 +17,6 @@ export type SiteSettings = {
   name: string
   description: string
   siteUrl: string
-  language: string
 }
 
 /** Never published: the data check stops every command before anything is built. */
@@ -24,7 +24,6 @@ const PLACEHOLDER: SiteSettings = {
   name: "Site",
   description: "data/site.json could not be read",
   siteUrl: "https://example.invalid",
-  language: "en",
 }
 
 /**
@@ -42,7 +41,9 @@ export const readSiteSettings = (dataDir = dataFolder()): SiteSettings => {
   if (!parsed.ok || !isRecord(parsed.value)) return PLACEHOLDER
   const site = parsed.value
   const pick = (key: keyof SiteSettings) => {
-    const value = site[key]
+    // A field written per language gives its default language's text.
+    const field = site[key]
+    const value = isRecord(field) ? field[DEFAULT_LANGUAGE] : field
     // Plugins refuse empty options; the data check reports the empty field itself.
     return typeof value === "string" && value.trim() !== ""
       ? value
@@ -52,6 +53,5 @@ export const readSiteSettings = (dataDir = dataFolder()): SiteSettings => {
     name: pick("name"),
     description: pick("description"),
     siteUrl: pick("siteUrl"),
-    language: pick("language"),
   }
 }

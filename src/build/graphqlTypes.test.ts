@@ -39,6 +39,14 @@ describe("graphqlTypeDefs", () => {
   })
 
   it("keeps a closed set whose values are not GraphQL names as text", () => {
-    expect(typeDefs).toContain("  locale: String!\n")
+    expect(typeDefs).toContain("  locale: String! @localized\n")
+  })
+
+  it("gives a field written per language one type, read in the language asked for", () => {
+    expect(typeDefs).toContain("enum Language {\n  en\n  es\n}")
+    expect(typeDefs).toContain("  city: String! @localized\n")
+    expect(typeDefs).toContain("  paragraphs: [String!]! @localized\n")
+    expect(typeDefs).toContain("  coverAlt: String @localized\n")
+    expect(typeDefs).toContain("  slug: String!\n")
   })
 })

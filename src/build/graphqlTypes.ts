@@ -2,6 +2,10 @@ import * as z from "zod"
 
 import { dataSources, typeNameOf } from "../lib/data/dataSchema"
 import { fieldHints } from "../lib/data/fields"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/languages"
+
+/** The directive of a field written once per language: a query picks one (`localized.ts`). */
+export const LOCALIZED_DIRECTIVE = "localized"
 
 type Definitions = Map<string, string>
 /** A field's GraphQL type, and the directive that resolves it when it needs one. */
@@ -28,6 +32,17 @@ const fieldType = (
   definitions: Definitions,
 ): FieldType => {
   const hint = fieldHints.get(schema)
+  if (hint && "translated" in hint && schema instanceof z.ZodObject) {
+    // Every language follows one rule, so the field's type is any one language's.
+    const member: z.core.$ZodType = schema.shape[DEFAULT_LANGUAGE]
+    const resolved = fieldType(member, name, definitions)
+    if (resolved.directive) {
+      throw new Error(
+        `The data schema's translated field ${name} holds values GraphQL must resolve`,
+      )
+    }
+    return { type: resolved.type, directive: `@${LOCALIZED_DIRECTIVE}` }
+  }
   if (hint && "graphql" in hint)
     return { type: "Date", directive: "@dateformat" }
   if (hint && "image" in hint) {
@@ -85,10 +100,12 @@ const objectType = (
 /**
  * The GraphQL type definitions of every data file, for `createTypes`. Nothing is inferred
  * from the data: a field an editor leaves out never changes the schema, and optional
- * fields (a coming-soon release has no cover) are nullable on purpose.
+ * fields (a coming-soon release has no cover) are nullable on purpose. A field written
+ * once per language takes the language to read as an argument: `city(language: es)`.
  */
 export const graphqlTypeDefs = () => {
   const definitions: Definitions = new Map()
+  definitions.set("Language", `enum Language {\n  ${LANGUAGES.join("\n  ")}\n}`)
   for (const source of dataSources) {
     if (!(source.schema instanceof z.ZodObject)) {
       throw new Error(`data/${source.name} must be a group of fields`)

@@ -6,11 +6,13 @@ import path from "node:path"
 import { unzipSync, strFromU8 } from "fflate"
 import { PDFDocument } from "pdf-lib"
 
+import { es } from "../strings/es"
 import { buildPressKit, pressKitPath, type PressKitData } from "./pressKit"
 
 const FIXTURE_IMAGES = path.resolve("tests/fixtures/data/images")
 
 const data: PressKitData = {
+  language: "en",
   site: {
     name: "Nova Reyes",
     tagline: "Latin pop with a neon heartbeat",
@@ -112,5 +114,30 @@ describe("buildPressKit", () => {
     expect(Buffer.from(first.bytes).equals(Buffer.from(second.bytes))).toBe(
       true,
     )
+  })
+
+  it("writes the Spanish kit in Spanish: the readme, the fact sheet and its dates", async () => {
+    const spanish: PressKitData = {
+      ...data,
+      language: "es",
+      site: { ...data.site, locale: "es-US" },
+      about: { ...data.about, shortBio: "Nova Reyes hace pop latino." },
+    }
+    const files = unzipSync((await buildPressKit(spanish, builtAt)).bytes)
+    const text = (name: string) =>
+      strFromU8(files[`nova-reyes-press-kit/${name}`] ?? new Uint8Array())
+    expect(text("biography-short.txt")).toBe("Nova Reyes hace pop latino.\n")
+    expect(text("README.txt")).toContain(
+      es.pressKit
+        .readme(
+          "Nova Reyes",
+          "press@novareyes.example",
+          "https://novareyes.example",
+        )
+        .split("\n")[0],
+    )
+    const pdf = files["nova-reyes-press-kit/fact-sheet.pdf"] ?? new Uint8Array()
+    const document = await PDFDocument.load(pdf)
+    expect(document.getTitle()).toBe(es.pressKit.factSheetTitle("Nova Reyes"))
   })
 })

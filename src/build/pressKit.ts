@@ -7,10 +7,13 @@ import PDFDocument from "pdfkit"
 import type { ReleaseKind } from "../lib/data/dataSchema"
 import { formatLongDate } from "../lib/formatDate"
 import { slugify } from "../lib/slugify"
-import { strings } from "../strings"
+import type { Language } from "../lib/languages"
+import { stringsFor } from "../strings"
 
 /** What the press kit is made of, read from data/ by the build. */
 export type PressKitData = {
+  /** The language the kit is written in: one kit per language of the site. */
+  language: Language
   site: {
     name: string
     tagline: string
@@ -56,7 +59,8 @@ export const factSheetPdf = (
   builtAt: Date,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const words = strings.pressKit
+    const strings = stringsFor(data.language)
+    const words = stringsFor(data.language).pressKit
     const document = new PDFDocument({
       size: "A4",
       margin: 56,
@@ -126,7 +130,7 @@ export const buildPressKit = async (
   data: PressKitData,
   builtAt: Date,
 ): Promise<PressKit> => {
-  const words = strings.pressKit
+  const words = stringsFor(data.language).pressKit
   const fileName = pressKitFileName(data.site.name)
   const folder = fileName.replace(/\.zip$/, "")
   const file = async (source: string) => new Uint8Array(await readFile(source))

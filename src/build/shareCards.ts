@@ -1,18 +1,28 @@
 import path from "node:path"
 
 import { formatLongDate } from "../lib/formatDate"
+import type { Language } from "../lib/languages"
 import { requireData } from "../lib/requireData"
-import { shareImageRoutes, showShareImagePath } from "../lib/shareImages"
+import {
+  shareImageKey,
+  shareImageRoutes,
+  showShareImagePath,
+} from "../lib/shareImages"
 import { showDayOf } from "../lib/showSchedule"
-import { strings } from "../strings"
+import { stringsFor } from "../strings"
 import type { ShareCard } from "./renderShareImages"
 
 /**
  * The share card of each route, from the build's data (already checked): the home page
  * gets the artist's name and tagline, the others their heading over the artist's name,
  * on the artist's photo or the newest released cover; each show's page gets its city.
+ * The data is the language's (the query's `$language`), and so are the cards' names.
  */
-export const shareCardsFrom = (data: Queries.ShareCardsQuery): ShareCard[] => {
+export const shareCardsFrom = (
+  data: Queries.ShareCardsQuery,
+  language: Language,
+): ShareCard[] => {
+  const strings = stringsFor(language)
   const site = requireData(data.siteJson, "data/site.json")
   const pages = requireData(data.pagesJson, "data/pages.json")
   const photo = requireData(
@@ -21,7 +31,7 @@ export const shareCardsFrom = (data: Queries.ShareCardsQuery): ShareCard[] => {
   )
   const cover = data.allReleasesJson.nodes[0]?.cover?.absolutePath ?? photo
   const routes: ShareCard[] = shareImageRoutes.map(route => ({
-    key: route.key,
+    key: shareImageKey(route.key, language),
     title: route.key === "home" ? site.name : pages[route.key].heading,
     subtitle: route.key === "home" ? site.tagline : site.name,
     art: route.art === "photo" ? photo : cover,
@@ -29,7 +39,7 @@ export const shareCardsFrom = (data: Queries.ShareCardsQuery): ShareCard[] => {
   }))
   // Each show's page: the city over the artist's name and the show's day.
   const shows: ShareCard[] = data.allShowsJson.nodes.map(show => ({
-    key: path.basename(showShareImagePath(show.slug), ".jpg"),
+    key: path.basename(showShareImagePath(show.slug, language), ".jpg"),
     title: show.city,
     subtitle: [site.name, formatLongDate(showDayOf(show), site.locale)].join(
       strings.separator,

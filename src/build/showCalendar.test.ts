@@ -9,6 +9,7 @@ import { showCalendar, type CalendarShow } from "./showCalendar"
 const site = {
   name: "Nova Reyes",
   siteUrl: "https://novareyes.example",
+  language: "en" as const,
   locale: "en-US",
 }
 

@@ -7,8 +7,9 @@ import {
   ticketStateOf,
   type ShowTiming,
 } from "../lib/showSchedule"
+import { localizePath, type Language } from "../lib/languages"
 import { showPath } from "../lib/showPath"
-import { strings } from "../strings"
+import { stringsFor } from "../strings"
 
 export type CalendarShow = ShowTiming & {
   city: string
@@ -23,6 +24,8 @@ export type CalendarSite = {
   name: string
   /** The site's address without a trailing slash. */
   siteUrl: string
+  /** The language the calendar entry is written in, and how it writes times. */
+  language: Language
   locale: string
   ticketsUrl?: string | null
 }
@@ -46,12 +49,13 @@ export const showCalendar = (
   site: CalendarSite,
   builtAt: number,
 ): string => {
+  const strings = stringsFor(site.language)
   const host = new URL(site.siteUrl).host
   const instants = showInstants(show)
   const time = (instant: number, withZone = false) =>
     formatTimeAt(instant, show.timeZone, site.locale, withZone)
   const tickets = ticketStateOf(show, builtAt, site.ticketsUrl)
-  const pageUrl = `${site.siteUrl}${showPath(show.slug)}`
+  const pageUrl = `${site.siteUrl}${localizePath(showPath(show.slug), site.language)}`
   const description = [
     strings.seo.eventDescription(site.name, show.venue, show.city),
     strings.tour.times(
@@ -65,7 +69,7 @@ export const showCalendar = (
   // `timestamp` (its formatter's default is the machine's clock) but leaves it out of its types.
   const event: EventAttributes & { timestamp: number } = {
     uid: `show-${show.slug}@${host}`,
-    productId: `-//${host}//${strings.nav.tour}//EN`,
+    productId: `-//${host}//${strings.nav.tour}//${site.language.toUpperCase()}`,
     title: strings.seo.eventName(site.name, show.city),
     description: description.join("\n"),
     location: [

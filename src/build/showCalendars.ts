@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 
+import { localizePath } from "../lib/languages"
 import { showCalendarPath } from "../lib/showPath"
 import { slugify } from "../lib/slugify"
 import {
@@ -9,7 +10,7 @@ import {
   type CalendarSite,
 } from "./showCalendar"
 
-/** Writes each show's calendar file beside its page in public/; returns how many. */
+/** Writes each show's calendar file beside its page in public/, in the site's language; returns how many. */
 export const writeShowCalendars = async (
   shows: readonly CalendarShow[],
   site: CalendarSite,
@@ -19,7 +20,10 @@ export const writeShowCalendars = async (
   for (const show of shows) {
     const file = path.join(
       publicDir,
-      showCalendarPath(show.slug, slugify(site.name)),
+      localizePath(
+        showCalendarPath(show.slug, slugify(site.name)),
+        site.language,
+      ),
     )
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, showCalendar(show, site, builtAt))

@@ -1,14 +1,19 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 
+import { localizePath, type Language } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 import { buildPressKit, pressKitPath, type PressKitData } from "./pressKit"
 
 /** The press kit's data from the build's query (data/ is checked by then). */
-export const toPressKitData = (data: Queries.BuildPagesQuery): PressKitData => {
+export const toPressKitData = (
+  data: Queries.BuildPagesQuery,
+  language: Language,
+): PressKitData => {
   const site = requireData(data.siteJson, "data/site.json")
   const about = requireData(data.aboutJson, "data/about.json")
   return {
+    language,
     site,
     about: {
       shortBio: about.shortBio,
@@ -39,14 +44,17 @@ export const toPressKitData = (data: Queries.BuildPagesQuery): PressKitData => {
   }
 }
 
-/** Builds the press kit and writes it under public/; returns its address and size. */
+/**
+ * Builds the press kit and writes it under public/, in its language's folder
+ * (/press/…, /es/press/…); returns its address and size.
+ */
 export const writePressKit = async (
   data: PressKitData,
   builtAt: Date,
   publicDir: string,
 ) => {
   const kit = await buildPressKit(data, builtAt)
-  const sitePath = pressKitPath(data.site.name)
+  const sitePath = localizePath(pressKitPath(data.site.name), data.language)
   const file = path.join(publicDir, sitePath)
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, kit.bytes)

@@ -1,17 +1,28 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** Site-wide values from data/site.json; the only static query in the project. */
-export const useSiteMetadata = () => {
+import type { Language } from "../lib/languages"
+import { useLanguage } from "./useLanguage"
+
+/**
+ * Site-wide values from data/site.json, those written per language in the page's language;
+ * the only static query in the project. Components read the page's language from context;
+ * a page's Head (rendered outside that context) passes its own.
+ */
+export const useSiteMetadata = (language?: Language) => {
+  const fromPage = useLanguage()
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
       siteJson {
         name
-        tagline
-        description
-        genres
+        tagline_en: tagline(language: en)
+        tagline_es: tagline(language: es)
+        description_en: description(language: en)
+        description_es: description(language: es)
+        genres_en: genres(language: en)
+        genres_es: genres(language: es)
+        locale_en: locale(language: en)
+        locale_es: locale(language: es)
         siteUrl
-        language
-        locale
         pressEmail
         ticketsUrl
         storeUrl
@@ -35,9 +46,33 @@ export const useSiteMetadata = () => {
       }
     }
   `)
-  if (!data.siteJson) throw new Error("data/site.json is missing or empty")
+  const site = data.siteJson
+  if (!site) throw new Error("data/site.json is missing or empty")
+  const texts = {
+    en: {
+      tagline: site.tagline_en,
+      description: site.description_en,
+      genres: site.genres_en,
+      locale: site.locale_en,
+    },
+    es: {
+      tagline: site.tagline_es,
+      description: site.description_es,
+      genres: site.genres_es,
+      locale: site.locale_es,
+    },
+  } satisfies Record<Language, object>
+  const pageLanguage = language ?? fromPage
   return {
-    ...data.siteJson,
+    name: site.name,
+    siteUrl: site.siteUrl,
+    pressEmail: site.pressEmail,
+    ticketsUrl: site.ticketsUrl,
+    storeUrl: site.storeUrl,
+    streaming: site.streaming,
+    socials: site.socials,
+    language: pageLanguage,
+    ...texts[pageLanguage],
     buildYear: data.site?.buildYear ?? "",
     /** Site-relative URL of the artist's photo, for structured data. */
     photoUrl: data.aboutJson?.photo.publicURL ?? "",

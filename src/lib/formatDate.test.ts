@@ -1,6 +1,7 @@
 import {
   formatDateParts,
   formatLongDate,
+  formatMonthDay,
   formatYear,
   parseIsoDay,
 } from "./formatDate"
@@ -44,5 +45,17 @@ describe("formatDate", () => {
     expect(() => parseIsoDay("2026-02-30")).toThrow(
       'Expected a date that exists, found "2026-02-30"',
     )
+  })
+
+  it("writes a day in Spanish the way Spanish readers do", () => {
+    expect(formatLongDate("2026-07-11", "es-US")).toBe(
+      "sábado, 11 de julio de 2026",
+    )
+    expect(formatMonthDay("2026-02-06", "es-US")).toBe("6 de febrero")
+    expect(formatDateParts("2026-05-16", "es-US")).toEqual({
+      month: "may",
+      day: "16",
+      year: "2026",
+    })
   })
 })

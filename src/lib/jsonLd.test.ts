@@ -8,6 +8,7 @@ import {
   type Artist,
   type ShowFacts,
 } from "./jsonLd"
+import { en } from "../strings/en"
 
 const artist: Artist = {
   name: "Nova Reyes",
@@ -21,7 +22,7 @@ const artist: Artist = {
 
 describe("JSON-LD builders", () => {
   it("describes the artist as a MusicGroup with genre, profiles and press contact", () => {
-    expect(musicGroup(artist)).toEqual({
+    expect(musicGroup(artist, en)).toEqual({
       "@context": "https://schema.org",
       "@type": "MusicGroup",
       "@id": "https://novareyes.example/#artist",
@@ -144,7 +145,7 @@ describe("JSON-LD builders", () => {
   }
 
   it("gives a show every property Google's event result requires and recommends", () => {
-    expect(musicEvent(show, artist)).toEqual({
+    expect(musicEvent(show, artist, en)).toEqual({
       "@context": "https://schema.org",
       "@type": "MusicEvent",
       name: "Nova Reyes live in Mexico City",
@@ -187,7 +188,7 @@ describe("JSON-LD builders", () => {
     ["rescheduled", "EventRescheduled"],
     ["soldOut", "EventScheduled"],
   ] as const)("marks a %s show as %s", (status, eventStatus) => {
-    expect(musicEvent({ ...show, status }, artist)).toMatchObject({
+    expect(musicEvent({ ...show, status }, artist, en)).toMatchObject({
       eventStatus: `https://schema.org/${eventStatus}`,
     })
   })
@@ -202,6 +203,7 @@ describe("JSON-LD builders", () => {
         supportActs: [],
       },
       artist,
+      en,
     )
     expect(event).not.toHaveProperty("location.address.addressRegion")
     expect(event).not.toHaveProperty("doorTime")
@@ -218,6 +220,7 @@ describe("JSON-LD builders", () => {
         offer: { url: "https://tickets.example/mexico-city" },
       },
       artist,
+      en,
     )
     expect(event.previousStartDate).toBe("2026-07-04T21:00:00-06:00")
     expect(event.offers).toEqual({

@@ -2,7 +2,7 @@
  * Builders of schema.org structured data (JSON-LD), one per kind of thing the site shows.
  * They take plain values and return plain objects; pages render them with <JsonLd>.
  */
-import { strings } from "../strings"
+import type { Strings } from "../strings"
 import type {
   ProductAvailability,
   ReleaseKind,
@@ -36,7 +36,7 @@ const artistRef = (artist: Pick<Artist, "name" | "url">) => ({
   url: artist.url,
 })
 
-export const musicGroup = (artist: Artist): Thing => ({
+export const musicGroup = (artist: Artist, strings: Strings): Thing => ({
   "@context": SCHEMA,
   "@type": "MusicGroup",
   "@id": artistId(artist),
@@ -159,6 +159,7 @@ const eventStatus: Record<ShowStatus, string> = {
 export const musicEvent = (
   show: ShowFacts,
   artist: Pick<Artist, "name" | "url">,
+  strings: Strings,
 ): Thing => ({
   "@context": SCHEMA,
   "@type": "MusicEvent",

@@ -1,8 +1,11 @@
+import { en } from "../strings/en"
 import { isCurrentPath, navItems, normalizePath } from "./navigation"
+
+const items = navItems(en)
 
 describe("navigation", () => {
   it("lists the seven routes in the spec's order", () => {
-    expect(navItems.map(item => [item.label, item.path])).toEqual([
+    expect(items.map(item => [item.label, item.path])).toEqual([
       ["Home", "/"],
       ["About", "/about/"],
       ["Music", "/music/"],
@@ -20,14 +23,12 @@ describe("navigation", () => {
   })
 
   it("marks only the home page current on /", () => {
-    expect(navItems.filter(item => isCurrentPath(item.path, "/"))).toEqual([
-      navItems[0],
+    expect(items.filter(item => isCurrentPath(item.path, "/"))).toEqual([
+      items[0],
     ])
   })
 
   it("marks nothing current on an unknown path", () => {
-    expect(navItems.some(item => isCurrentPath(item.path, "/nope/"))).toBe(
-      false,
-    )
+    expect(items.some(item => isCurrentPath(item.path, "/nope/"))).toBe(false)
   })
 })

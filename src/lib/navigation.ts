@@ -1,12 +1,16 @@
-import { strings } from "../strings"
+import type { Strings } from "../strings"
+import { pathWithoutLanguage } from "./languages"
 
 /** The footer's list of every page, where the menu toggle leads before the page is interactive. */
 export const SITE_PAGES_ID = "site-pages"
 
 export type NavItem = { path: string; label: string }
 
-/** The seven routes of the top bar, in the order the spec lists them. */
-export const navItems: readonly NavItem[] = [
+/**
+ * The seven routes of the top bar, in the order the spec lists them, by their English
+ * paths (links add the language's prefix) and in the words of the language being read.
+ */
+export const navItems = (strings: Strings): readonly NavItem[] => [
   { path: "/", label: strings.nav.home },
   { path: "/about/", label: strings.nav.about },
   { path: "/music/", label: strings.nav.music },
@@ -22,13 +26,16 @@ export const normalizePath = (path: string) => {
   return bare.endsWith("/") ? bare : `${bare}/`
 }
 
+/** The same page in any language: "/es/tour/" is the Tour item's page on a Spanish page. */
+const pagePath = (path: string) => normalizePath(pathWithoutLanguage(path))
+
 export const isCurrentPath = (itemPath: string, currentPath: string) =>
-  normalizePath(itemPath) === normalizePath(currentPath)
+  pagePath(itemPath) === pagePath(currentPath)
 
 /** A page inside an item's section (a show's page inside Tour), not the item's own page. */
 export const isInSection = (itemPath: string, currentPath: string) => {
-  const section = normalizePath(itemPath)
-  const current = normalizePath(currentPath)
+  const section = pagePath(itemPath)
+  const current = pagePath(currentPath)
   return section !== "/" && current !== section && current.startsWith(section)
 }
 

@@ -1,6 +1,6 @@
 import type { PressKitContext } from "./buildClock"
 import { formatFileSize } from "./formatFileSize"
-import { strings } from "../strings"
+import type { Strings } from "../strings"
 
 export type PressKitLink = { href: string; fileName: string; facts: string }
 
@@ -8,6 +8,7 @@ export type PressKitLink = { href: string; fileName: string; facts: string }
 export const pressKitLink = (
   context: PressKitContext,
   locale: string,
+  strings: Strings,
 ): PressKitLink | undefined =>
   context.pressKit
     ? {

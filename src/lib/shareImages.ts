@@ -1,3 +1,9 @@
+import {
+  DEFAULT_LANGUAGE,
+  languageOfPath,
+  pathWithoutLanguage,
+  type Language,
+} from "./languages"
 import { normalizePath } from "./navigation"
 
 /** Open Graph's recommended share image size. */
@@ -16,13 +22,22 @@ export const shareImageRoutes = [
 
 export type ShareImageRoute = (typeof shareImageRoutes)[number]
 
-/** Where a route's share image is served from; other paths (the 404 page) use the home one. */
+/** A share image's file name in a language: "tour" -> "tour" (English), "es-tour". */
+export const shareImageKey = (key: string, language: Language) =>
+  language === DEFAULT_LANGUAGE ? key : `${language}-${key}`
+
+/**
+ * Where a route's share image is served from, in the page's language; other paths (the
+ * 404 pages) use the home one.
+ */
 export const shareImagePath = (pathname: string) => {
   const route = shareImageRoutes.find(
-    candidate => candidate.path === normalizePath(pathname),
+    candidate =>
+      candidate.path === normalizePath(pathWithoutLanguage(pathname)),
   )
-  return `/og/${route?.key ?? "home"}.jpg`
+  return `/og/${shareImageKey(route?.key ?? "home", languageOfPath(pathname))}.jpg`
 }
 
-/** A show page's own share image. */
-export const showShareImagePath = (slug: string) => `/og/show-${slug}.jpg`
+/** A show page's own share image, in the page's language. */
+export const showShareImagePath = (slug: string, language: Language) =>
+  `/og/${shareImageKey(`show-${slug}`, language)}.jpg`

@@ -33,9 +33,12 @@ describe("toArtist", () => {
 
   it("builds Home › page breadcrumbs", () => {
     expect(
-      toBreadcrumbs("https://novareyes.example", "Home", [
-        { name: "Tour", path: "/tour/" },
-      ]),
+      toBreadcrumbs(
+        "https://novareyes.example",
+        "Home",
+        [{ name: "Tour", path: "/tour/" }],
+        "en",
+      ),
     ).toEqual([
       { name: "Home", url: "https://novareyes.example/" },
       { name: "Tour", url: "https://novareyes.example/tour/" },
@@ -44,10 +47,15 @@ describe("toArtist", () => {
 
   it("builds Home › section › page breadcrumbs for a page under a section", () => {
     expect(
-      toBreadcrumbs("https://novareyes.example", "Home", [
-        { name: "Tour", path: "/tour/" },
-        { name: "Los Angeles", path: "/tour/los-angeles/" },
-      ]),
+      toBreadcrumbs(
+        "https://novareyes.example",
+        "Home",
+        [
+          { name: "Tour", path: "/tour/" },
+          { name: "Los Angeles", path: "/tour/los-angeles/" },
+        ],
+        "en",
+      ),
     ).toEqual([
       { name: "Home", url: "https://novareyes.example/" },
       { name: "Tour", url: "https://novareyes.example/tour/" },
@@ -55,6 +63,20 @@ describe("toArtist", () => {
         name: "Los Angeles",
         url: "https://novareyes.example/tour/los-angeles/",
       },
+    ])
+  })
+
+  it("leads to the pages in the language being read", () => {
+    expect(
+      toBreadcrumbs(
+        "https://novareyes.example",
+        "Inicio",
+        [{ name: "Gira", path: "/tour/" }],
+        "es",
+      ),
+    ).toEqual([
+      { name: "Inicio", url: "https://novareyes.example/es/" },
+      { name: "Gira", url: "https://novareyes.example/es/tour/" },
     ])
   })
 })

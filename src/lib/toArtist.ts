@@ -1,4 +1,5 @@
 import type { Artist } from "./jsonLd"
+import { languageRoot, localizePath, type Language } from "./languages"
 
 type SiteFacts = {
   name: string
@@ -26,12 +27,16 @@ export const toArtist = (site: SiteFacts): Artist => ({
   pressEmail: site.pressEmail,
 })
 
-/** Home › page (› page), for a BreadcrumbList. */
+/** Home › page (› page), for a BreadcrumbList, at the pages of the language being read. */
 export const toBreadcrumbs = (
   siteUrl: string,
   home: string,
   trail: readonly { name: string; path: string }[],
+  language: Language,
 ) => [
-  { name: home, url: `${siteUrl}/` },
-  ...trail.map(page => ({ name: page.name, url: `${siteUrl}${page.path}` })),
+  { name: home, url: `${siteUrl}${languageRoot(language)}` },
+  ...trail.map(page => ({
+    name: page.name,
+    url: `${siteUrl}${localizePath(page.path, language)}`,
+  })),
 ]

@@ -1,3 +1,4 @@
+import { en } from "../strings/en"
 import { toFooterLinks } from "./toFooterLinks"
 
 const streaming = {
@@ -7,21 +8,24 @@ const streaming = {
 
 describe("toFooterLinks", () => {
   it("puts the streaming profiles first, then every social profile", () => {
-    const links = toFooterLinks({
-      streaming,
-      socials: [
-        {
-          platform: "instagram",
-          label: "Instagram",
-          url: "https://instagram.com/x",
-        },
-        {
-          platform: "youtube",
-          label: "YouTube",
-          url: "https://youtube.com/@x",
-        },
-      ],
-    })
+    const links = toFooterLinks(
+      {
+        streaming,
+        socials: [
+          {
+            platform: "instagram",
+            label: "Instagram",
+            url: "https://instagram.com/x",
+          },
+          {
+            platform: "youtube",
+            label: "YouTube",
+            url: "https://youtube.com/@x",
+          },
+        ],
+      },
+      en,
+    )
     expect(links).toEqual([
       { icon: "spotify", label: "Spotify", url: streaming.spotifyUrl },
       {
@@ -40,10 +44,15 @@ describe("toFooterLinks", () => {
 
   it("names the file and field when a platform has no icon", () => {
     expect(() =>
-      toFooterLinks({
-        streaming,
-        socials: [{ platform: "myspace", label: "Myspace", url: "https://x" }],
-      }),
+      toFooterLinks(
+        {
+          streaming,
+          socials: [
+            { platform: "myspace", label: "Myspace", url: "https://x" },
+          ],
+        },
+        en,
+      ),
     ).toThrow(
       'data/site.json › socials › platform: expected one of instagram, tiktok, youtube, found "myspace"',
     )

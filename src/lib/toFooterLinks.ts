@@ -1,5 +1,5 @@
 import type { IconName } from "../components/ui/Icon"
-import { strings } from "../strings"
+import type { Strings } from "../strings"
 
 export type FooterLink = { icon: IconName; label: string; url: string }
 
@@ -15,10 +15,10 @@ type SiteLinks = {
 }
 
 /** The footer's icon links: the streaming profiles first, then every social profile. */
-export const toFooterLinks = ({
-  socials,
-  streaming,
-}: SiteLinks): FooterLink[] => [
+export const toFooterLinks = (
+  { socials, streaming }: SiteLinks,
+  strings: Strings,
+): FooterLink[] => [
   {
     icon: "spotify",
     label: strings.streaming.spotify,

@@ -10,10 +10,10 @@ export const releaseFields = graphql`
     title
     kind
     releaseDate
-    description
+    description(language: $language)
     gradient
     comingSoon
-    coverAlt
+    coverAlt(language: $language)
     spotifyUrl
     appleMusicUrl
     cover {

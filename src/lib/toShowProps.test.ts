@@ -1,3 +1,4 @@
+import { en } from "../strings/en"
 import { toShowProps } from "./toShowProps"
 
 const mexicoCity: Queries.ShowFieldsFragment = {
@@ -24,7 +25,7 @@ const mexicoCity: Queries.ShowFieldsFragment = {
 
 describe("toShowProps", () => {
   it("writes the date, the start in the venue's time zone and the place", () => {
-    expect(toShowProps(mexicoCity, "en-US")).toEqual({
+    expect(toShowProps(mexicoCity, "en-US", en)).toEqual({
       slug: "mexico-city",
       date: "2026-07-11",
       rescheduledDate: null,
@@ -47,9 +48,9 @@ describe("toShowProps", () => {
   })
 
   it("leaves out a missing region", () => {
-    expect(toShowProps({ ...mexicoCity, region: null }, "en-US").place).toBe(
-      "Mexico",
-    )
+    expect(
+      toShowProps({ ...mexicoCity, region: null }, "en-US", en).place,
+    ).toBe("Mexico")
   })
 
   it("adds doors, price, support acts and the on-sale day when data gives them", () => {
@@ -62,6 +63,7 @@ describe("toShowProps", () => {
         supportActs: ["Luna Vega", "DJ Alba"],
       },
       "en-US",
+      en,
     )
     expect(show.timesLabel).toBe("Doors 7:30 PM · Show 9:00 PM CST")
     expect(show.priceLabel).toBe("From MX$650")
@@ -73,6 +75,7 @@ describe("toShowProps", () => {
     const show = toShowProps(
       { ...mexicoCity, status: "rescheduled", rescheduledDate: "2026-07-18" },
       "en-US",
+      en,
     )
     expect(show.isoDate).toBe("2026-07-18")
     expect(show.dateLabel).toBe("Saturday, July 18, 2026")
@@ -81,7 +84,8 @@ describe("toShowProps", () => {
 
   it("says a postponed show waits for a new date", () => {
     expect(
-      toShowProps({ ...mexicoCity, status: "postponed" }, "en-US").statusNote,
+      toShowProps({ ...mexicoCity, status: "postponed" }, "en-US", en)
+        .statusNote,
     ).toBe("Postponed: new date to be announced")
   })
 })

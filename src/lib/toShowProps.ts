@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 
-import { strings } from "../strings"
+import type { Strings } from "../strings"
 import { formatTicketPrice } from "./formatPrice"
 import { formatDateParts, formatLongDate, formatMonthDay } from "./formatDate"
 import { formatTimeAt } from "./formatShowTime"
@@ -16,9 +16,9 @@ import { showPath } from "./showPath"
 export const showFields = graphql`
   fragment ShowFields on ShowsJson {
     slug
-    city
+    city(language: $language)
     region
-    country
+    country(language: $language)
     countryCode
     venue
     streetAddress
@@ -67,7 +67,11 @@ export type ShowSummary = ShowTiming & {
   supportLabel?: string
 }
 
-const statusNoteOf = (show: Queries.ShowFieldsFragment, locale: string) => {
+const statusNoteOf = (
+  show: Queries.ShowFieldsFragment,
+  locale: string,
+  strings: Strings,
+) => {
   const status = statusOf(show)
   if (status === "postponed") return strings.tour.postponedNote
   if (status === "rescheduled" && show.rescheduledDate) {
@@ -80,12 +84,13 @@ const statusNoteOf = (show: Queries.ShowFieldsFragment, locale: string) => {
 export const toShowProps = (
   show: Queries.ShowFieldsFragment,
   locale: string,
+  strings: Strings,
 ): ShowSummary => {
   const day = showDayOf(show)
   const instants = showInstants(show)
   const time = (instant: number, withZone = false) =>
     formatTimeAt(instant, show.timeZone, locale, withZone)
-  const statusNote = statusNoteOf(show, locale)
+  const statusNote = statusNoteOf(show, locale, strings)
   const supportActs = show.supportActs ?? []
   return {
     slug: show.slug,

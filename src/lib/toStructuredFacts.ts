@@ -1,4 +1,5 @@
 import { releaseAnchor } from "./anchors"
+import { localizePath, type Language } from "./languages"
 import type { ProductFacts, ReleaseFacts, ShowFacts } from "./jsonLd"
 import { showShareImagePath } from "./shareImages"
 import { showPath } from "./showPath"
@@ -21,6 +22,7 @@ type ReleaseRecord = Pick<
 export const toReleaseFacts = (
   releases: readonly ReleaseRecord[],
   siteUrl: string,
+  language: Language,
 ): ReleaseFacts[] =>
   releases.flatMap(release =>
     !release.comingSoon && release.releaseDate && release.cover?.publicURL
@@ -31,7 +33,7 @@ export const toReleaseFacts = (
             releaseDate: release.releaseDate,
             description: release.description,
             image: `${siteUrl}${release.cover.publicURL}`,
-            url: `${siteUrl}/music/#${releaseAnchor(release.slug)}`,
+            url: `${siteUrl}${localizePath("/music/", language)}#${releaseAnchor(release.slug)}`,
             sameAs: [release.spotifyUrl, release.appleMusicUrl].filter(
               (url): url is string => Boolean(url),
             ),
@@ -46,7 +48,12 @@ export const toReleaseFacts = (
  */
 export const toShowFacts = (
   show: Queries.ShowFieldsFragment,
-  context: { siteUrl: string; now: number; siteTicketsUrl?: string | null },
+  context: {
+    siteUrl: string
+    language: Language
+    now: number
+    siteTicketsUrl?: string | null
+  },
 ): ShowFacts => {
   const times = showDateTimes(show)
   const tickets = ticketStateOf(show, context.now, context.siteTicketsUrl)
@@ -71,8 +78,8 @@ export const toShowFacts = (
       : {}),
     status: statusOf(show),
     supportActs: show.supportActs ?? [],
-    url: `${context.siteUrl}${showPath(show.slug)}`,
-    image: `${context.siteUrl}${showShareImagePath(show.slug)}`,
+    url: `${context.siteUrl}${localizePath(showPath(show.slug), context.language)}`,
+    image: `${context.siteUrl}${showShareImagePath(show.slug, context.language)}`,
     ...(tickets.kind === "buy"
       ? {
           offer: {
@@ -102,6 +109,7 @@ export const toShowFacts = (
 export const toProductFacts = (
   product: Queries.ProductFieldsFragment,
   siteUrl: string,
+  language: Language,
 ): ProductFacts => ({
   name: product.name,
   description: product.description,
@@ -109,6 +117,6 @@ export const toProductFacts = (
   price: product.price,
   currency: product.currency,
   // The product's own page on the store, else the store page here that lists it.
-  url: product.url ?? `${siteUrl}/store/`,
+  url: product.url ?? `${siteUrl}${localizePath("/store/", language)}`,
   availability: product.availability ?? "inStock",
 })

@@ -3,18 +3,23 @@ import type { HeadFC, PageProps } from "gatsby"
 
 import NotFound from "../components/errors/NotFound"
 import Seo from "../components/seo/Seo"
-import { strings } from "../strings"
+import type { LanguageContext } from "../lib/languages"
+import { stringsFor } from "../strings"
 
-const NotFoundPage = ({ location }: PageProps) => (
+const NotFoundPage = ({ location }: PageProps<object, LanguageContext>) => (
   <NotFound pathname={location.pathname} />
 )
 
 export default NotFoundPage
 
-export const Head: HeadFC = ({ location }) => (
+export const Head: HeadFC<object, LanguageContext> = ({
+  location,
+  pageContext,
+}) => (
   <Seo
-    title={strings.notFound.title}
-    description={strings.notFound.description}
+    language={pageContext.language}
+    title={stringsFor(pageContext.language).notFound.title}
+    description={stringsFor(pageContext.language).notFound.description}
     pathname={location.pathname}
     noindex
   />

@@ -9,12 +9,14 @@ import ArtistJsonLd from "../components/seo/ArtistJsonLd"
 import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
+import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { PressKitContext } from "../lib/buildClock"
 import { imageDataOf } from "../lib/imageData"
 import { pressKitLink } from "../lib/pressKitLink"
+import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
-import { strings } from "../strings"
+import { stringsFor } from "../strings"
 import { mq } from "../styles/media"
 
 const Columns = styled.div`
@@ -33,6 +35,7 @@ const AboutPage = ({
   pageContext,
 }: PageProps<Queries.AboutPageQuery, PressKitContext>) => {
   const { locale } = useSiteMetadata()
+  const strings = useStrings()
   const page = requireData(data.pagesJson?.about, "data/pages.json › about")
   const about = requireData(data.aboutJson, "data/about.json")
   const photo = requireData(
@@ -46,7 +49,7 @@ const AboutPage = ({
         <Biography
           heading={about.heading}
           paragraphs={about.paragraphs}
-          pressKit={pressKitLink(pageContext, locale)}
+          pressKit={pressKitLink(pageContext, locale, strings)}
         />
         <ArtistPortrait image={photo} alt={about.photoAlt} />
       </Columns>
@@ -60,9 +63,14 @@ const AboutPage = ({
 
 export default AboutPage
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ location, data }) => (
+export const Head: HeadFC<Queries.AboutPageQuery, LanguageContext> = ({
+  location,
+  data,
+  pageContext,
+}) => (
   <PageHead
-    name={strings.nav.about}
+    language={pageContext.language}
+    name={stringsFor(pageContext.language).nav.about}
     path="/about/"
     description={
       requireData(data.pagesJson, "data/pages.json").about.description
@@ -74,18 +82,18 @@ export const Head: HeadFC<Queries.AboutPageQuery> = ({ location, data }) => (
 )
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($language: Language!) {
     pagesJson {
       about {
-        heading
-        intro
-        description
+        heading(language: $language)
+        intro(language: $language)
+        description(language: $language)
       }
     }
     aboutJson {
-      heading
-      paragraphs
-      photoAlt
+      heading(language: $language)
+      paragraphs(language: $language)
+      photoAlt(language: $language)
       photo {
         childImageSharp {
           gatsbyImageData(
@@ -97,7 +105,7 @@ export const query = graphql`
         }
       }
       quote {
-        text
+        text(language: $language)
         attribution
       }
     }

@@ -8,11 +8,13 @@ import Notices from "../components/layout/Notices"
 import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
+import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { PressKitContext } from "../lib/buildClock"
 import { pressKitLink } from "../lib/pressKitLink"
+import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
-import { strings } from "../strings"
+import { stringsFor } from "../strings"
 
 const Stack = styled.div`
   display: grid;
@@ -26,6 +28,7 @@ const ContactPage = ({
   const page = requireData(data.pagesJson?.contact, "data/pages.json › contact")
   const contact = requireData(data.contactJson, "data/contact.json")
   const { pressEmail, locale } = useSiteMetadata()
+  const strings = useStrings()
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
@@ -34,7 +37,7 @@ const ContactPage = ({
           fans={contact.fans}
           media={contact.media}
           pressEmail={pressEmail}
-          pressKit={pressKitLink(pageContext, locale)}
+          pressKit={pressKitLink(pageContext, locale, strings)}
         />
         <ContactForm
           endpoint={contact.formEndpoint ?? undefined}
@@ -48,9 +51,14 @@ const ContactPage = ({
 
 export default ContactPage
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ location, data }) => (
+export const Head: HeadFC<Queries.ContactPageQuery, LanguageContext> = ({
+  location,
+  data,
+  pageContext,
+}) => (
   <PageHead
-    name={strings.nav.contact}
+    language={pageContext.language}
+    name={stringsFor(pageContext.language).nav.contact}
     path="/contact/"
     description={
       requireData(data.pagesJson, "data/pages.json").contact.description
@@ -60,22 +68,22 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ location, data }) => (
 )
 
 export const query = graphql`
-  query ContactPage {
+  query ContactPage($language: Language!) {
     pagesJson {
       contact {
-        heading
-        intro
-        description
+        heading(language: $language)
+        intro(language: $language)
+        description(language: $language)
       }
     }
     contactJson {
       fans {
-        title
-        body
+        title(language: $language)
+        body(language: $language)
       }
       media {
-        title
-        body
+        title(language: $language)
+        body(language: $language)
       }
       formEndpoint
     }

@@ -7,6 +7,7 @@ import ArtistJsonLd from "../components/seo/ArtistJsonLd"
 import Seo from "../components/seo/Seo"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { pickLatestSingle } from "../lib/pickLatestSingle"
+import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
@@ -28,8 +29,13 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
 
 export default HomePage
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ location, data }) => (
+export const Head: HeadFC<Queries.HomePageQuery, LanguageContext> = ({
+  location,
+  data,
+  pageContext,
+}) => (
   <Seo
+    language={pageContext.language}
     description={requireData(data.homeJson, "data/home.json").description}
     pathname={location.pathname}
   >
@@ -38,18 +44,18 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ location, data }) => (
 )
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($language: Language!) {
     homeJson {
-      description
-      headline
-      blurb
+      description(language: $language)
+      headline(language: $language)
+      blurb(language: $language)
       streams {
-        title
-        body
+        title(language: $language)
+        body(language: $language)
       }
       join {
-        title
-        body
+        title(language: $language)
+        body(language: $language)
       }
     }
     allReleasesJson(
@@ -59,7 +65,7 @@ export const query = graphql`
       nodes {
         title
         kind
-        description
+        description(language: $language)
       }
     }
   }

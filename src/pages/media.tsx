@@ -8,10 +8,11 @@ import VideosJsonLd from "../components/seo/VideosJsonLd"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 import { playableVideo } from "../lib/toVideoProps"
 import { youtubeSubscribeUrl } from "../lib/youtubeLinks"
-import { strings } from "../strings"
+import { stringsFor } from "../strings"
 
 const MediaPage = ({ data }: PageProps<Queries.MediaPageQuery>) => {
   const page = requireData(data.pagesJson?.media, "data/pages.json › media")
@@ -40,9 +41,14 @@ const MediaPage = ({ data }: PageProps<Queries.MediaPageQuery>) => {
 
 export default MediaPage
 
-export const Head: HeadFC<Queries.MediaPageQuery> = ({ location, data }) => (
+export const Head: HeadFC<Queries.MediaPageQuery, LanguageContext> = ({
+  location,
+  data,
+  pageContext,
+}) => (
   <PageHead
-    name={strings.nav.media}
+    language={pageContext.language}
+    name={stringsFor(pageContext.language).nav.media}
     path="/media/"
     description={
       requireData(data.pagesJson, "data/pages.json").media.description
@@ -54,24 +60,24 @@ export const Head: HeadFC<Queries.MediaPageQuery> = ({ location, data }) => (
 )
 
 export const query = graphql`
-  query MediaPage {
+  query MediaPage($language: Language!) {
     pagesJson {
       media {
-        heading
-        intro
-        description
+        heading(language: $language)
+        intro(language: $language)
+        description(language: $language)
       }
     }
     mediaJson {
       featured {
-        title
-        description
+        title(language: $language)
+        description(language: $language)
         ...FeaturedVideoFields
       }
       tiles {
         slug
-        title
-        caption
+        title(language: $language)
+        caption(language: $language)
         ...TileVideoFields
       }
     }

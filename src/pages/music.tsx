@@ -8,10 +8,12 @@ import PageHead from "../components/seo/PageHead"
 import ReleasesJsonLd from "../components/seo/ReleasesJsonLd"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
+import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 import { toReleaseCardProps } from "../lib/toReleaseCardProps"
-import { strings } from "../strings"
+import { stringsFor } from "../strings"
 
 const ArtistLinks = styled.section`
   display: grid;
@@ -27,6 +29,7 @@ const Heading = styled.h2`
 const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
   const page = requireData(data.pagesJson?.music, "data/pages.json › music")
   const { locale, streaming } = useSiteMetadata()
+  const strings = useStrings()
   const releases = data.allReleasesJson.nodes.map(release =>
     toReleaseCardProps(release, locale),
   )
@@ -47,9 +50,14 @@ const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
 
 export default MusicPage
 
-export const Head: HeadFC<Queries.MusicPageQuery> = ({ location, data }) => (
+export const Head: HeadFC<Queries.MusicPageQuery, LanguageContext> = ({
+  location,
+  data,
+  pageContext,
+}) => (
   <PageHead
-    name={strings.nav.music}
+    language={pageContext.language}
+    name={stringsFor(pageContext.language).nav.music}
     path="/music/"
     description={
       requireData(data.pagesJson, "data/pages.json").music.description
@@ -61,12 +69,12 @@ export const Head: HeadFC<Queries.MusicPageQuery> = ({ location, data }) => (
 )
 
 export const query = graphql`
-  query MusicPage {
+  query MusicPage($language: Language!) {
     pagesJson {
       music {
-        heading
-        intro
-        description
+        heading(language: $language)
+        intro(language: $language)
+        description(language: $language)
       }
     }
     allReleasesJson(

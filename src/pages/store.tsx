@@ -7,16 +7,17 @@ import ProductGrid from "../components/store/ProductGrid"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
-import { toProductProps } from "../lib/toProductProps"
-import { strings } from "../strings"
+import { byTypeThenName, toProductProps } from "../lib/toProductProps"
+import { stringsFor } from "../strings"
 
 const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
   const page = requireData(data.pagesJson?.store, "data/pages.json › store")
   const { locale, storeUrl } = useSiteMetadata()
-  const products = data.allProductsJson.nodes.map(product =>
-    toProductProps(product, locale),
-  )
+  const products = [...data.allProductsJson.nodes]
+    .sort(byTypeThenName(locale))
+    .map(product => toProductProps(product, locale))
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
@@ -27,9 +28,14 @@ const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
 
 export default StorePage
 
-export const Head: HeadFC<Queries.StorePageQuery> = ({ location, data }) => (
+export const Head: HeadFC<Queries.StorePageQuery, LanguageContext> = ({
+  location,
+  data,
+  pageContext,
+}) => (
   <PageHead
-    name={strings.nav.store}
+    language={pageContext.language}
+    name={stringsFor(pageContext.language).nav.store}
     path="/store/"
     description={
       requireData(data.pagesJson, "data/pages.json").store.description
@@ -41,15 +47,15 @@ export const Head: HeadFC<Queries.StorePageQuery> = ({ location, data }) => (
 )
 
 export const query = graphql`
-  query StorePage {
+  query StorePage($language: Language!) {
     pagesJson {
       store {
-        heading
-        intro
-        description
+        heading(language: $language)
+        intro(language: $language)
+        description(language: $language)
       }
     }
-    allProductsJson(sort: [{ type: ASC }, { name: ASC }]) {
+    allProductsJson(sort: { slug: ASC }) {
       nodes {
         ...ProductFields
       }

@@ -6,23 +6,29 @@ import ShowsJsonLd from "../components/seo/ShowsJsonLd"
 import TourSchedule from "../components/tour/TourSchedule"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
+import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 import type { BuildClockContext } from "../lib/buildClock"
 import { splitShows } from "../lib/showSchedule"
 import { toShowProps } from "../lib/toShowProps"
-import { strings } from "../strings"
+import { stringsFor } from "../strings"
 
-type TourPageProps = PageProps<Queries.TourPageQuery, BuildClockContext>
+type TourContext = BuildClockContext & LanguageContext
+type TourPageProps = PageProps<Queries.TourPageQuery, TourContext>
 
 const TourPage = ({ data, pageContext }: TourPageProps) => {
   const page = requireData(data.pagesJson?.tour, "data/pages.json › tour")
   const { locale, ticketsUrl, socials } = useSiteMetadata()
+  const strings = useStrings()
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <TourSchedule
-        shows={data.allShowsJson.nodes.map(show => toShowProps(show, locale))}
+        shows={data.allShowsJson.nodes.map(show =>
+          toShowProps(show, locale, strings),
+        )}
         builtAt={Date.parse(pageContext.builtAt)}
         siteTicketsUrl={ticketsUrl}
         follow={socials}
@@ -34,13 +40,14 @@ const TourPage = ({ data, pageContext }: TourPageProps) => {
 
 export default TourPage
 
-export const Head: HeadFC<Queries.TourPageQuery, BuildClockContext> = ({
+export const Head: HeadFC<Queries.TourPageQuery, TourContext> = ({
   location,
   data,
   pageContext,
 }) => (
   <PageHead
-    name={strings.nav.tour}
+    language={pageContext.language}
+    name={stringsFor(pageContext.language).nav.tour}
     path="/tour/"
     description={
       requireData(data.pagesJson, "data/pages.json").tour.description
@@ -58,12 +65,12 @@ export const Head: HeadFC<Queries.TourPageQuery, BuildClockContext> = ({
 )
 
 export const query = graphql`
-  query TourPage {
+  query TourPage($language: Language!) {
     pagesJson {
       tour {
-        heading
-        intro
-        description
+        heading(language: $language)
+        intro(language: $language)
+        description(language: $language)
       }
     }
     allShowsJson(sort: [{ date: ASC }, { slug: ASC }]) {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
-import { strings } from "../strings"
+import { en } from "../strings/en"
+import { es } from "../strings/es"
 import { bodyWeights, characters } from "./fontSubset.json"
 
 const textIn = (value: unknown): string[] => {
@@ -42,7 +43,8 @@ describe("the font subset", () => {
       ...dataFiles("tests/fixtures/data").flatMap(file =>
         textIn(JSON.parse(readFileSync(file, "utf8"))),
       ),
-      ...textIn(strings),
+      ...textIn(en),
+      ...textIn(es),
     ]
     const missing = new Set(
       [...texts.join("")].filter(

@@ -5,17 +5,20 @@ import PageHead from "../components/seo/PageHead"
 import ShowsJsonLd from "../components/seo/ShowsJsonLd"
 import ShowDetails from "../components/tour/ShowDetails"
 import Container from "../components/ui/Container"
+import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { BuildClockContext } from "../lib/buildClock"
+import { localizePath, type LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 import { showCalendarPath, showPath } from "../lib/showPath"
 import { showShareImagePath } from "../lib/shareImages"
 import { slugify } from "../lib/slugify"
 import { toShowProps } from "../lib/toShowProps"
-import { strings } from "../strings"
+import { stringsFor } from "../strings"
 
 /** Made by gatsby-node for each file in data/shows/. */
-export type ShowPageContext = BuildClockContext & { slug: string }
+export type ShowPageContext = BuildClockContext &
+  LanguageContext & { slug: string }
 
 type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
 
@@ -25,8 +28,12 @@ const ShowPage = ({ data, pageContext }: ShowPageProps) => {
     `data/shows/${pageContext.slug}.json`,
   )
   const site = useSiteMetadata()
-  const show = toShowProps(record, site.locale)
-  const calendarPath = showCalendarPath(record.slug, slugify(site.name))
+  const strings = useStrings()
+  const show = toShowProps(record, site.locale, strings)
+  const calendarPath = localizePath(
+    showCalendarPath(record.slug, slugify(site.name)),
+    pageContext.language,
+  )
   return (
     <Container>
       <ShowDetails
@@ -52,14 +59,16 @@ export const Head: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
   data,
   pageContext,
 }) => {
-  const site = useSiteMetadata()
+  const site = useSiteMetadata(pageContext.language)
+  const strings = stringsFor(pageContext.language)
   const record = requireData(
     data.showsJson,
     `data/shows/${pageContext.slug}.json`,
   )
-  const show = toShowProps(record, site.locale)
+  const show = toShowProps(record, site.locale, strings)
   return (
     <PageHead
+      language={pageContext.language}
       name={strings.tour.pageTitle(show.city, show.dateLabel)}
       path={showPath(record.slug)}
       description={strings.tour.pageDescription(
@@ -70,7 +79,7 @@ export const Head: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
       )}
       pathname={location.pathname}
       parent={{ name: strings.nav.tour, path: "/tour/" }}
-      shareImage={showShareImagePath(record.slug)}
+      shareImage={showShareImagePath(record.slug, pageContext.language)}
     >
       <ShowsJsonLd shows={[record]} builtAt={Date.parse(pageContext.builtAt)} />
     </PageHead>
@@ -78,7 +87,7 @@ export const Head: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
 }
 
 export const query = graphql`
-  query ShowPage($slug: String!) {
+  query ShowPage($slug: String!, $language: Language!) {
     showsJson(slug: { eq: $slug }) {
       ...ShowFields
     }

@@ -8,6 +8,7 @@ import {
   gotoHydrated,
   notFoundLogs,
   routes,
+  spanishRoutes,
   test,
   type Page,
 } from "./fixtures"
@@ -60,6 +61,38 @@ test.describe("axe-core finds no violations", () => {
     test.use({ expectedConsoleErrors: notFoundLogs })
     test("at an unknown path", async ({ page }) => {
       await gotoHydrated(page, "/missing/")
+      expect(await violations(page)).toEqual([])
+    })
+  })
+
+  test.describe("on the Spanish pages", () => {
+    for (const route of spanishRoutes) {
+      test(`on ${route.path}`, async ({ page }) => {
+        await page.clock.setFixedTime(FIXTURE_BUILT_AT)
+        await gotoHydrated(page, route.path)
+        expect(await violations(page)).toEqual([])
+      })
+    }
+
+    test("on a show's page", async ({ page }) => {
+      await page.clock.setFixedTime(FIXTURE_BUILT_AT)
+      await gotoHydrated(page, "/es/tour/mexico-city/")
+      expect(await violations(page)).toEqual([])
+    })
+
+    test.describe("at an unknown path", () => {
+      test.use({ expectedConsoleErrors: notFoundLogs })
+      test("under /es/", async ({ page }) => {
+        await gotoHydrated(page, "/es/no-existe/")
+        expect(await violations(page)).toEqual([])
+      })
+    })
+
+    test("with the mobile menu open", async ({ page, isMobile }) => {
+      test.skip(!isMobile, "the menu exists below 768 px")
+      await gotoHydrated(page, "/es/")
+      await page.getByRole("button", { name: "Abrir menú" }).click()
+      await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible()
       expect(await violations(page)).toEqual([])
     })
   })

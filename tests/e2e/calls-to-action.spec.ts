@@ -30,7 +30,7 @@ test.describe("every call to action goes where the data says", () => {
   }) => {
     await gotoHydrated(page, "/store/")
     for (const product of products) {
-      const card = page.getByRole("article", { name: product.name })
+      const card = page.getByRole("article", { name: product.name.en })
       if (product.url) {
         const link = card.getByRole("link", { name: /^Add to Cart/ })
         await expect(link).toHaveAttribute("href", product.url)

@@ -70,7 +70,7 @@ test.describe("the content on the pages is the content in the data folder", () =
     const rows = page.locator("main article")
     await expect(rows).toHaveCount(shows.length)
     for (const [index, show] of [...upcoming, ...past].entries()) {
-      await expect(rows.nth(index)).toContainText(show.city)
+      await expect(rows.nth(index)).toContainText(show.city.en)
       await expect(rows.nth(index)).toContainText(show.venue)
     }
     const events = await structuredData(page, "MusicEvent")
@@ -91,19 +91,19 @@ test.describe("the content on the pages is the content in the data folder", () =
     const cards = page.locator("main article")
     await expect(cards).toHaveCount(products.length)
     for (const product of products) {
-      const card = page.getByRole("article", { name: product.name })
-      const price = new Intl.NumberFormat(site.locale, {
+      const card = page.getByRole("article", { name: product.name.en })
+      const price = new Intl.NumberFormat(site.locale.en, {
         style: "currency",
         currency: product.currency,
       }).format(product.price)
       await expect(card).toContainText(price)
       await expect(
-        card.getByRole("img", { name: product.imageAlt }),
+        card.getByRole("img", { name: product.imageAlt.en }),
       ).toBeVisible()
     }
     const offers = await structuredData(page, "Product")
     expect(offers.map(offer => offer.name).sort()).toEqual(
-      products.map(product => product.name).sort(),
+      products.map(product => product.name.en).sort(),
     )
     // Each product's structured data shows its photo, which the site serves.
     for (const offer of offers) {
@@ -128,20 +128,20 @@ test.describe("the content on the pages is the content in the data folder", () =
   }) => {
     const about = readJson<AboutData>("about.json")
     await page.goto("/about/")
-    for (const paragraph of about.paragraphs) {
+    for (const paragraph of about.paragraphs.en) {
       await expect(page.getByText(paragraph, { exact: true })).toBeVisible()
     }
     const media = readJson<MediaData>("media.json")
     await page.goto("/media/")
     for (const tile of media.tiles) {
       await expect(
-        page.getByRole("heading", { name: tile.title }),
+        page.getByRole("heading", { name: tile.title.en }),
       ).toBeVisible()
     }
     const home = readJson<HomeData>("home.json")
     await page.goto("/")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      home.headline,
+      home.headline.en,
     )
   })
 })

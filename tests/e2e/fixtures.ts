@@ -55,6 +55,67 @@ export const routes = [
 ] as const
 
 /**
+ * The same routes in Spanish, under /es/, with words each page shows in Spanish (from the
+ * tests' fixture data and the Spanish interface text) and no English ones.
+ */
+export const spanishRoutes = [
+  {
+    path: "/es/",
+    english: "/",
+    label: "Inicio",
+    title: /^Nova Reyes \| /,
+    shows: ["El futuro del pop latino ya llegó", "Más de 1K+ reproducciones"],
+  },
+  {
+    path: "/es/about/",
+    english: "/about/",
+    label: "Biografía",
+    title: /^Biografía \| Nova Reyes$/,
+    shows: ["Sobre Nova", "Descargar kit de prensa"],
+  },
+  {
+    path: "/es/music/",
+    english: "/music/",
+    label: "Música",
+    title: /^Música \| Nova Reyes$/,
+    shows: ["Luz de Neón", "Corazón Eléctrico", "Próximamente"],
+  },
+  {
+    path: "/es/tour/",
+    english: "/tour/",
+    label: "Gira",
+    title: /^Gira \| Nova Reyes$/,
+    shows: [
+      "Los Ángeles",
+      "Ciudad de México",
+      "sábado, 16 de mayo de 2026",
+      "Compra tus boletos ya",
+    ],
+  },
+  {
+    path: "/es/media/",
+    english: "/media/",
+    label: "Videos",
+    title: /^Videos \| Nova Reyes$/,
+    shows: ["Luz de Neón (Video oficial)", "Suscríbete en YouTube"],
+  },
+  {
+    path: "/es/store/",
+    english: "/store/",
+    label: "Tienda",
+    title: /^Tienda \| Nova Reyes$/,
+    shows: ["$29.99", "Compra ahora | Envíos a todo el mundo"],
+  },
+  {
+    path: "/es/contact/",
+    english: "/contact/",
+    label: "Contacto",
+    title: /^Contacto \| Nova Reyes$/,
+    shows: ["Para fans", "Para prensa / contrataciones", "Enviar mensaje"],
+  },
+] as const
+
+/**
  * When npm test dates the fixture build (BUILD_TIME=2026-04-01, before the fixture's
  * tour): tests that need the tour's tickets on sale set the visitor's clock to it.
  */
@@ -76,7 +137,7 @@ export const acceptFormPosts = async (page: Page) => {
 
 /** Console lines a 404 visit is expected to produce: the page's own log and the 404 responses. */
 export const notFoundLogs =
-  /^404: no page at |^Failed to load resource: the server responded with a status of 404/
+  /^404: no page at |^404: no hay ninguna página en |^Failed to load resource: the server responded with a status of 404/
 
 type Fixtures = {
   /** Console errors (and 404 responses) this test expects; anything else fails it. */

@@ -17,7 +17,14 @@ test.describe("the mobile menu", () => {
     page,
   }) => {
     const { menu } = await openMenu(page)
-    await expect(menu.getByRole("link")).toHaveCount(7)
+    await expect(
+      menu.getByRole("navigation", { name: "Main" }).getByRole("link"),
+    ).toHaveCount(7)
+    // Besides the pages, only the language switch.
+    await expect(menu.getByRole("link")).toHaveCount(8)
+    await expect(
+      menu.getByRole("link", { name: "Leer esta página en español" }),
+    ).toHaveAttribute("href", "/es/tour/")
     await expect(menu.getByRole("link", { name: "Tour" })).toHaveAttribute(
       "aria-current",
       "page",

@@ -174,7 +174,7 @@ test.describe("head tags and structured data", () => {
     })
   })
 
-  test("the sitemap lists every route and show page but the 404 page, and robots.txt names it", async ({
+  test("the sitemap lists every route and show page in both languages but the 404 pages, and robots.txt names it", async ({
     request,
   }) => {
     const robots = await (await request.get("/robots.txt")).text()
@@ -190,7 +190,7 @@ test.describe("head tags and structured data", () => {
     )
     expect(listed.sort()).toEqual(
       [...routes.map(route => route.path), ...showPages]
-        .map(path => `${SITE}${path}`)
+        .flatMap(path => [`${SITE}${path}`, `${SITE}/es${path}`])
         .sort(),
     )
   })

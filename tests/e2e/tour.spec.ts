@@ -63,7 +63,7 @@ test.describe("the tour page", () => {
     await expect(rows).toHaveCount(3)
     for (const [index, show] of shows.entries()) {
       const row = rows.nth(index)
-      await expect(row).toHaveAccessibleName(show.city)
+      await expect(row).toHaveAccessibleName(show.city.en)
       await expect(row).toContainText(show.venue)
       await expect(row).toContainText("On sale")
       const tickets = row.getByRole("link", { name: /^Get Tickets/ })
@@ -159,10 +159,10 @@ test.describe("a show's page", () => {
       const response = await gotoHydrated(page, `/tour/${show.slug}/`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        show.city,
+        show.city.en,
       )
       await expect(page).toHaveTitle(
-        new RegExp(`^${show.city}, .+ \\| Nova Reyes$`),
+        new RegExp(`^${show.city.en}, .+ \\| Nova Reyes$`),
       )
       await expect(
         page.getByRole("link", { name: "Tour", exact: true }).first(),

@@ -5,6 +5,7 @@ import {
   REVALIDATE,
   SITE_HEADERS,
 } from "./policy"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../lib/languages"
 
 /** How the built site is served, worked out from its files (see writeHostFiles.ts). */
 export type HostingPlan = {
@@ -83,6 +84,11 @@ export const redirectsFile = (plan: HostingPlan): string =>
     ...plan.pages
       .filter(page => page.path.endsWith("/") && page.path !== "/")
       .map(page => `${page.path.slice(0, -1)}  ${page.path}  301`),
+    // A missing path inside a language's folder answers 404 with that language's page
+    // (Netlify; Cloudflare Pages finds the nearest 404.html up the folders by itself).
+    ...LANGUAGES.filter(language => language !== DEFAULT_LANGUAGE).map(
+      language => `/${language}/*  /${language}/404.html  404`,
+    ),
   ].join("\n") + "\n"
 
 /** A value as an nginx string: quoted so that spaces, quotes and semicolons stay in it. */

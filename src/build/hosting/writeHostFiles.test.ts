@@ -202,12 +202,12 @@ describe("the hosting files written after the build", () => {
       expect(policy).not.toContain("unsafe-eval")
   })
 
-  it("redirects each page's folder without its slash to the page", async () => {
+  it("redirects each page's folder without its slash to the page, and answers a missing Spanish path with the Spanish 404 page", async () => {
     await write()
     const text = await readFile(path.join(publicDir, "_redirects"), "utf8")
     expect(
       text.split("\n").filter(line => line && !line.startsWith("#")),
-    ).toEqual(["/about  /about/  301"])
+    ).toEqual(["/about  /about/  301", "/es/*  /es/404.html  404"])
   })
 
   it("has the not-found page carry its own policy, for hosts that match by path", async () => {

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import type { PressKitLink } from "../../lib/pressKitLink"
 import ActionLink from "../ui/ActionLink"
 import DownloadLink from "../ui/DownloadLink"
@@ -33,25 +33,28 @@ const Paragraph = styled.p`
 `
 
 /** The biography and 'Download Press Kit', with the file's type and size. */
-const Biography = ({ heading, paragraphs, pressKit }: BiographyProps) => (
-  <Section aria-labelledby="biography-heading">
-    <Heading id="biography-heading">{heading}</Heading>
-    {paragraphs.map(paragraph => (
-      <Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Paragraph>
-    ))}
-    {pressKit ? (
-      <DownloadLink
-        href={pressKit.href}
-        fileName={pressKit.fileName}
-        facts={pressKit.facts}
-        variant="primary"
-      >
-        {strings.about.pressKit}
-      </DownloadLink>
-    ) : (
-      <ActionLink variant="primary">{strings.about.pressKit}</ActionLink>
-    )}
-  </Section>
-)
+const Biography = ({ heading, paragraphs, pressKit }: BiographyProps) => {
+  const strings = useStrings()
+  return (
+    <Section aria-labelledby="biography-heading">
+      <Heading id="biography-heading">{heading}</Heading>
+      {paragraphs.map(paragraph => (
+        <Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Paragraph>
+      ))}
+      {pressKit ? (
+        <DownloadLink
+          href={pressKit.href}
+          fileName={pressKit.fileName}
+          facts={pressKit.facts}
+          variant="primary"
+        >
+          {strings.about.pressKit}
+        </DownloadLink>
+      ) : (
+        <ActionLink variant="primary">{strings.about.pressKit}</ActionLink>
+      )}
+    </Section>
+  )
+}
 
 export default Biography

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 
 export type PullQuoteProps = {
   /** From data/about.json: quote */
@@ -31,13 +31,16 @@ const Caption = styled.figcaption`
 `
 
 /** A quote from the artist, set large. */
-const PullQuote = ({ text, attribution }: PullQuoteProps) => (
-  <Figure>
-    <Quote>
-      <p>{strings.about.quoted(text)}</p>
-    </Quote>
-    <Caption>{strings.about.attributed(attribution)}</Caption>
-  </Figure>
-)
+const PullQuote = ({ text, attribution }: PullQuoteProps) => {
+  const strings = useStrings()
+  return (
+    <Figure>
+      <Quote>
+        <p>{strings.about.quoted(text)}</p>
+      </Quote>
+      <Caption>{strings.about.attributed(attribution)}</Caption>
+    </Figure>
+  )
+}
 
 export default PullQuote

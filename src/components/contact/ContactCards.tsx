@@ -3,7 +3,7 @@ import styled from "styled-components"
 
 import { mq } from "../../styles/media"
 import type { PressKitLink } from "../../lib/pressKitLink"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import Card from "../ui/Card"
 import DownloadLink from "../ui/DownloadLink"
 
@@ -51,27 +51,30 @@ const ContactCards = ({
   media,
   pressEmail,
   pressKit,
-}: ContactCardsProps) => (
-  <Grid>
-    <Card aria-labelledby="contact-fans">
-      <Title id="contact-fans">{fans.title}</Title>
-      <Body>{fans.body}</Body>
-    </Card>
-    <Card aria-labelledby="contact-media">
-      <Title id="contact-media">{media.title}</Title>
-      <Body>{media.body}</Body>
-      <Email href={`mailto:${pressEmail}`}>{pressEmail}</Email>
-      {pressKit ? (
-        <DownloadLink
-          href={pressKit.href}
-          fileName={pressKit.fileName}
-          facts={pressKit.facts}
-        >
-          {strings.about.pressKit}
-        </DownloadLink>
-      ) : null}
-    </Card>
-  </Grid>
-)
+}: ContactCardsProps) => {
+  const strings = useStrings()
+  return (
+    <Grid>
+      <Card aria-labelledby="contact-fans">
+        <Title id="contact-fans">{fans.title}</Title>
+        <Body>{fans.body}</Body>
+      </Card>
+      <Card aria-labelledby="contact-media">
+        <Title id="contact-media">{media.title}</Title>
+        <Body>{media.body}</Body>
+        <Email href={`mailto:${pressEmail}`}>{pressEmail}</Email>
+        {pressKit ? (
+          <DownloadLink
+            href={pressKit.href}
+            fileName={pressKit.fileName}
+            facts={pressKit.facts}
+          >
+            {strings.about.pressKit}
+          </DownloadLink>
+        ) : null}
+      </Card>
+    </Grid>
+  )
+}
 
 export default ContactCards

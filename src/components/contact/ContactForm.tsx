@@ -4,7 +4,7 @@ import styled, { css } from "styled-components"
 import { useHydrated } from "../../hooks/useHydrated"
 import { notify, notifyError } from "../../lib/notify"
 import { HONEYPOT_FIELD, sendForm } from "../../lib/sendForm"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import Card from "../ui/Card"
 import { buttonStyles, type ButtonVariant } from "../ui/buttonStyles"
 
@@ -90,6 +90,7 @@ export type ContactFormProps = {
  * the message in the address bar.
  */
 const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
+  const strings = useStrings()
   const hydrated = useHydrated()
   const [values, setValues] = React.useState(emptyForm)
   const [sending, setSending] = React.useState(false)

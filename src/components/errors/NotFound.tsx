@@ -1,6 +1,6 @@
 import * as React from "react"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import StatusMessage from "../ui/StatusMessage"
 
 export type NotFoundProps = {
@@ -10,9 +10,11 @@ export type NotFoundProps = {
 
 /** 'Oops! Page not found', with a way home; the unknown path goes to the console. */
 const NotFound = ({ pathname }: NotFoundProps) => {
+  const strings = useStrings()
+  const { log } = strings.notFound
   React.useEffect(() => {
-    console.error(strings.notFound.log(pathname))
-  }, [pathname])
+    console.error(log(pathname))
+  }, [log, pathname])
 
   return (
     <StatusMessage

@@ -1,8 +1,8 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import Link from "../ui/Link"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import { mq } from "../../styles/media"
 import Card from "../ui/Card"
 import Container from "../ui/Container"
@@ -45,32 +45,35 @@ const CardLink = styled(Link)`
 `
 
 /** The three cards below the hero: latest single, streaming count, join the movement. */
-const InfoCards = ({ latest, streams, join }: InfoCardsProps) => (
-  <Grid as="section" aria-label={strings.home.cardsLabel}>
-    {latest && (
+const InfoCards = ({ latest, streams, join }: InfoCardsProps) => {
+  const strings = useStrings()
+  return (
+    <Grid as="section" aria-label={strings.home.cardsLabel}>
+      {latest && (
+        <Card>
+          <Eyebrow>
+            {latest.isSingle
+              ? strings.home.latestSingle
+              : strings.home.latestRelease}
+          </Eyebrow>
+          <Title>{latest.title}</Title>
+          <Body>{latest.description}</Body>
+          <CardLink to="/music/">{strings.home.hearIt}</CardLink>
+        </Card>
+      )}
       <Card>
-        <Eyebrow>
-          {latest.isSingle
-            ? strings.home.latestSingle
-            : strings.home.latestRelease}
-        </Eyebrow>
-        <Title>{latest.title}</Title>
-        <Body>{latest.description}</Body>
-        <CardLink to="/music/">{strings.home.hearIt}</CardLink>
+        <Eyebrow>{strings.home.streamsLabel}</Eyebrow>
+        <Title>{streams.title}</Title>
+        <Body>{streams.body}</Body>
       </Card>
-    )}
-    <Card>
-      <Eyebrow>{strings.home.streamsLabel}</Eyebrow>
-      <Title>{streams.title}</Title>
-      <Body>{streams.body}</Body>
-    </Card>
-    <Card>
-      <Eyebrow>{strings.home.joinLabel}</Eyebrow>
-      <Title>{join.title}</Title>
-      <Body>{join.body}</Body>
-      <CardLink to="/contact/">{strings.home.getInTouch}</CardLink>
-    </Card>
-  </Grid>
-)
+      <Card>
+        <Eyebrow>{strings.home.joinLabel}</Eyebrow>
+        <Title>{join.title}</Title>
+        <Body>{join.body}</Body>
+        <CardLink to="/contact/">{strings.home.getInTouch}</CardLink>
+      </Card>
+    </Grid>
+  )
+}
 
 export default InfoCards

@@ -3,7 +3,7 @@ import styled from "styled-components"
 
 import { SITE_PAGES_ID } from "../../lib/navigation"
 import type { FooterLink } from "../../lib/toFooterLinks"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import Container from "../ui/Container"
 import Icon from "../ui/Icon"
 import Tooltip from "../ui/Tooltip"
@@ -72,33 +72,36 @@ const Rights = styled.p`
  * Every page of the site (the menu's target before the page is interactive), the artist's
  * streaming and social profiles as icon links, and the copyright line.
  */
-const Footer = ({ name, links, year, currentPath }: FooterProps) => (
-  <Bar>
-    <Inner>
-      <Pages id={SITE_PAGES_ID} aria-label={strings.footer.pagesLabel}>
-        <NavLinks currentPath={currentPath} layout="wrap" />
-      </Pages>
-      <nav aria-label={strings.footer.socialLabel}>
-        <Links>
-          {links.map(link => (
-            <li key={link.url}>
-              <Tooltip label={link.label}>
-                <IconLink
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.label} ${strings.newTab}`}
-                >
-                  <Icon name={link.icon} />
-                </IconLink>
-              </Tooltip>
-            </li>
-          ))}
-        </Links>
-      </nav>
-      <Rights>{strings.footer.rights(year, name)}</Rights>
-    </Inner>
-  </Bar>
-)
+const Footer = ({ name, links, year, currentPath }: FooterProps) => {
+  const strings = useStrings()
+  return (
+    <Bar>
+      <Inner>
+        <Pages id={SITE_PAGES_ID} aria-label={strings.footer.pagesLabel}>
+          <NavLinks currentPath={currentPath} layout="wrap" />
+        </Pages>
+        <nav aria-label={strings.footer.socialLabel}>
+          <Links>
+            {links.map(link => (
+              <li key={link.url}>
+                <Tooltip label={link.label}>
+                  <IconLink
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${link.label} ${strings.newTab}`}
+                  >
+                    <Icon name={link.icon} />
+                  </IconLink>
+                </Tooltip>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <Rights>{strings.footer.rights(year, name)}</Rights>
+      </Inner>
+    </Bar>
+  )
+}
 
 export default Footer

@@ -1,10 +1,11 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import Link from "../ui/Link"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import { mq } from "../../styles/media"
 import Container from "../ui/Container"
+import LanguageSwitch from "./LanguageSwitch"
 import MobileMenu from "./MobileMenu"
 import NavLinks from "./NavLinks"
 
@@ -12,6 +13,8 @@ export type HeaderProps = {
   /** The artist's name, from data/site.json */
   name: string
   currentPath: string
+  /** A 404 page: the language switch leads to the other language's home. */
+  notFound?: boolean
 }
 
 const Bar = styled.header`
@@ -50,6 +53,12 @@ const DesktopNav = styled.nav`
   }
 `
 
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
 const MobileOnly = styled.div`
   /* A flex box, so the toggle sets its height whether it is the link or the button. */
   display: flex;
@@ -59,19 +68,32 @@ const MobileOnly = styled.div`
   }
 `
 
-/** The fixed top bar: the artist's name, the inline links from 768 px, the menu below it. */
-const Header = ({ name, currentPath }: HeaderProps) => (
-  <Bar>
-    <Inner>
-      <Brand to="/">{name}</Brand>
-      <DesktopNav aria-label={strings.nav.label}>
-        <NavLinks currentPath={currentPath} layout="row" />
-      </DesktopNav>
-      <MobileOnly>
-        <MobileMenu currentPath={currentPath} />
-      </MobileOnly>
-    </Inner>
-  </Bar>
-)
+/**
+ * The fixed top bar: the artist's name, the inline links from 768 px, the language
+ * switch, and the menu below 768 px.
+ */
+const Header = ({ name, currentPath, notFound }: HeaderProps) => {
+  const strings = useStrings()
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">{name}</Brand>
+        <End>
+          <DesktopNav aria-label={strings.nav.label}>
+            <NavLinks currentPath={currentPath} layout="row" />
+          </DesktopNav>
+          <LanguageSwitch
+            currentPath={currentPath}
+            notFound={notFound}
+            layout="compact"
+          />
+          <MobileOnly>
+            <MobileMenu currentPath={currentPath} notFound={notFound} />
+          </MobileOnly>
+        </End>
+      </Inner>
+    </Bar>
+  )
+}
 
 export default Header

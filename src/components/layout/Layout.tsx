@@ -1,6 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
+import { useStrings } from "../../hooks/useLanguage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { toFooterLinks } from "../../lib/toFooterLinks"
 import ErrorBoundary from "../errors/ErrorBoundary"
@@ -10,6 +11,8 @@ import SkipLink from "./SkipLink"
 
 export type LayoutProps = {
   pathname: string
+  /** The page is a 404 page (its context says so). */
+  notFound?: boolean
   children: React.ReactNode
 }
 
@@ -31,18 +34,19 @@ const Main = styled.main`
 `
 
 /** The chrome around every page: skip link, fixed header, main content, footer. */
-const Layout = ({ pathname, children }: LayoutProps) => {
+const Layout = ({ pathname, notFound, children }: LayoutProps) => {
   const site = useSiteMetadata()
+  const strings = useStrings()
   return (
     <Shell>
       <SkipLink target={MAIN_ID} />
-      <Header name={site.name} currentPath={pathname} />
+      <Header name={site.name} currentPath={pathname} notFound={notFound} />
       <Main id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </Main>
       <Footer
         name={site.name}
-        links={toFooterLinks(site)}
+        links={toFooterLinks(site, strings)}
         year={site.buildYear}
         currentPath={pathname}
       />

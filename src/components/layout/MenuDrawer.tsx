@@ -3,15 +3,17 @@ import { DialogContent, DialogOverlay } from "@reach/dialog"
 import styled, { keyframes } from "styled-components"
 
 import { useScrollLock } from "../../hooks/useScrollLock"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
 import Tooltip from "../ui/Tooltip"
+import LanguageSwitch from "./LanguageSwitch"
 import NavLinks from "./NavLinks"
 
 export type MenuDrawerProps = {
   open: boolean
   currentPath: string
+  notFound?: boolean
   onClose: () => void
   /** Called with the chosen link's path. */
   onNavigate: (path: string) => void
@@ -77,9 +79,11 @@ const wrapTabFocus = (event: React.KeyboardEvent<HTMLElement>) => {
 const MenuDrawer = ({
   open,
   currentPath,
+  notFound,
   onClose,
   onNavigate,
 }: MenuDrawerProps) => {
+  const strings = useStrings()
   // The drawer renders in a portal a moment after opening: focus its button on arrival.
   // A stable callback, so re-renders while open never pull focus back to it.
   const focusOnArrival = React.useCallback(
@@ -116,6 +120,11 @@ const MenuDrawer = ({
             onNavigate={onNavigate}
           />
         </nav>
+        <LanguageSwitch
+          currentPath={currentPath}
+          notFound={notFound}
+          layout="full"
+        />
       </Drawer>
     </Overlay>
   )

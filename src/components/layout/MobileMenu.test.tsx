@@ -1,7 +1,7 @@
 import * as React from "react"
 import { renderToString } from "react-dom/server"
 import { ThemeProvider } from "styled-components"
-import { screen, waitFor } from "@testing-library/react"
+import { screen, within, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 
 import { renderWithTheme } from "../../test/renderWithTheme"
@@ -43,11 +43,26 @@ describe("<MobileMenu>", () => {
     const dialog = screen.getByRole("dialog", { name: "Menu" })
     expect(dialog).toBeInTheDocument()
     expect(toggle).toHaveAttribute("aria-expanded", "true")
-    expect(screen.getAllByRole("link")).toHaveLength(7)
+    const pages = screen.getByRole("navigation", { name: "Main" })
+    expect(within(pages).getAllByRole("link")).toHaveLength(7)
     expect(screen.getByRole("link", { name: "Tour" })).toHaveAttribute(
       "aria-current",
       "page",
     )
+  })
+
+  it("offers this page in the other language, the current one marked", async () => {
+    await openMenu()
+    const switcher = screen.getByRole("navigation", { name: "Language" })
+    expect(switcher.querySelector('[aria-current="true"]')).toHaveTextContent(
+      "English",
+    )
+    const spanish = within(switcher).getByRole("link", {
+      name: "Leer esta página en español",
+    })
+    expect(spanish).toHaveAttribute("href", "/es/tour/")
+    expect(spanish).toHaveAttribute("hreflang", "es")
+    expect(spanish).toHaveAttribute("lang", "es")
   })
 
   it("closes with its close button and gives focus back to the toggle", async () => {
@@ -76,7 +91,9 @@ describe("<MobileMenu>", () => {
     const close = screen.getByRole("button", { name: "Close menu" })
     expect(close).toHaveFocus()
     await user.tab({ shift: true })
-    expect(screen.getByRole("link", { name: "Contact" })).toHaveFocus()
+    expect(
+      screen.getByRole("link", { name: "Leer esta página en español" }),
+    ).toHaveFocus()
     await user.tab()
     expect(close).toHaveFocus()
   })

@@ -3,7 +3,7 @@ import styled from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
 import { isCurrentPath, SITE_PAGES_ID } from "../../lib/navigation"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
 import { iconControlStyles } from "../ui/iconControlStyles"
@@ -11,6 +11,7 @@ import Tooltip from "../ui/Tooltip"
 
 export type MobileMenuProps = {
   currentPath: string
+  notFound?: boolean
 }
 
 const loadDrawer = () => import("./MenuDrawer")
@@ -30,7 +31,8 @@ const APP_ROOT_ID = "___gatsby"
  * code loads the first time the visitor reaches for the toggle. This component keeps focus
  * in the open drawer (the rest of the page is inert) and brings it back to the toggle.
  */
-const MobileMenu = ({ currentPath }: MobileMenuProps) => {
+const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
+  const strings = useStrings()
   const hydrated = useHydrated()
   const fallbackRef = React.useRef<HTMLAnchorElement>(null)
   const fallbackHadFocus = React.useRef(false)
@@ -123,6 +125,7 @@ const MobileMenu = ({ currentPath }: MobileMenuProps) => {
           <MenuDrawer
             open={open}
             currentPath={currentPath}
+            notFound={notFound}
             onClose={close}
             onNavigate={closeForNavigation}
           />

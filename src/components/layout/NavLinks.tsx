@@ -1,8 +1,10 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import Link from "../ui/Link"
 import styled, { css } from "styled-components"
 
+import { useStrings } from "../../hooks/useLanguage"
 import { currentMarkFor, navItems } from "../../lib/navigation"
+import { mq } from "../../styles/media"
 
 type NavLayout = "row" | "wrap" | "column"
 
@@ -35,6 +37,17 @@ const NavLink = styled(Link)<{ $layout: NavLayout }>`
   text-decoration: none;
   transition: color ${({ theme }) => theme.durations.fast};
 
+  /* Between 768 px and 1100 px the header's row holds seven links and the language switch. */
+  ${({ $layout, theme }) =>
+    $layout === "row" &&
+    css`
+      padding-inline: ${theme.space[2]};
+
+      ${mq.lg} {
+        padding-inline: ${theme.space[3]};
+      }
+    `}
+
   ${({ $layout, theme }) =>
     $layout === "column" &&
     css`
@@ -59,21 +72,24 @@ const NavLink = styled(Link)<{ $layout: NavLayout }>`
 `
 
 /** The seven site links, the current page marked with aria-current="page" and highlighted. */
-const NavLinks = ({ currentPath, layout, onNavigate }: NavLinksProps) => (
-  <List $layout={layout}>
-    {navItems.map(item => (
-      <li key={item.path}>
-        <NavLink
-          to={item.path}
-          $layout={layout}
-          aria-current={currentMarkFor(item.path, currentPath)}
-          onClick={() => onNavigate?.(item.path)}
-        >
-          {item.label}
-        </NavLink>
-      </li>
-    ))}
-  </List>
-)
+const NavLinks = ({ currentPath, layout, onNavigate }: NavLinksProps) => {
+  const strings = useStrings()
+  return (
+    <List $layout={layout}>
+      {navItems(strings).map(item => (
+        <li key={item.path}>
+          <NavLink
+            to={item.path}
+            $layout={layout}
+            aria-current={currentMarkFor(item.path, currentPath)}
+            onClick={() => onNavigate?.(item.path)}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </List>
+  )
+}
 
 export default NavLinks

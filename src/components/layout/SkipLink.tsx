@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 
 const Link = styled.a`
   position: fixed;
@@ -21,8 +21,9 @@ const Link = styled.a`
 `
 
 /** The first stop in the tab order: jumps past the navigation to the page's main content. */
-const SkipLink = ({ target }: { target: string }) => (
-  <Link href={`#${target}`}>{strings.skipLink}</Link>
-)
+const SkipLink = ({ target }: { target: string }) => {
+  const strings = useStrings()
+  return <Link href={`#${target}`}>{strings.skipLink}</Link>
+}
 
 export default SkipLink

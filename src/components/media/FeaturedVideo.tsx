@@ -2,7 +2,7 @@ import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import { mq } from "../../styles/media"
 import Eyebrow from "../ui/Eyebrow"
 import { imageSizes } from "../../styles/imageSizes"
@@ -46,26 +46,29 @@ const Description = styled.p`
 `
 
 /** The official music video, click to play, or its placeholder; its title and description. */
-const FeaturedVideo = ({ title, description, video }: FeaturedVideoProps) => (
-  <Section aria-labelledby="featured-video">
-    {video ? (
-      <YouTubeFacade
-        videoId={video.id}
-        title={title}
-        poster={video.poster}
-        sizes={imageSizes.featuredPoster}
-        size="large"
-        eager
-      />
-    ) : (
-      <VideoPlaceholder label={strings.media.videoComingSoon} size="large" />
-    )}
-    <Text>
-      <Eyebrow>{strings.media.featuredLabel}</Eyebrow>
-      <Title id="featured-video">{title}</Title>
-      <Description>{description}</Description>
-    </Text>
-  </Section>
-)
+const FeaturedVideo = ({ title, description, video }: FeaturedVideoProps) => {
+  const strings = useStrings()
+  return (
+    <Section aria-labelledby="featured-video">
+      {video ? (
+        <YouTubeFacade
+          videoId={video.id}
+          title={title}
+          poster={video.poster}
+          sizes={imageSizes.featuredPoster}
+          size="large"
+          eager
+        />
+      ) : (
+        <VideoPlaceholder label={strings.media.videoComingSoon} size="large" />
+      )}
+      <Text>
+        <Eyebrow>{strings.media.featuredLabel}</Eyebrow>
+        <Title id="featured-video">{title}</Title>
+        <Description>{description}</Description>
+      </Text>
+    </Section>
+  )
+}
 
 export default FeaturedVideo

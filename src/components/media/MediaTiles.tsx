@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import { mq } from "../../styles/media"
 import ActionLink from "../ui/ActionLink"
 import { imageSizes } from "../../styles/imageSizes"
@@ -64,37 +64,40 @@ const Caption = styled.p`
 `
 
 /** The smaller videos, and 'Subscribe on YouTube' to the artist's channel. */
-const MediaTiles = ({ tiles, subscribeUrl }: MediaTilesProps) => (
-  <Section aria-labelledby="more-videos">
-    <Heading id="more-videos">{strings.media.moreHeading}</Heading>
-    <List>
-      {tiles.map(tile => (
-        <Tile key={tile.slug}>
-          {tile.video ? (
-            <YouTubeFacade
-              videoId={tile.video.id}
-              title={tile.title}
-              poster={tile.video.poster}
-              sizes={imageSizes.tilePoster}
-              size="small"
-            />
-          ) : (
-            <VideoPlaceholder
-              label={strings.media.videoComingSoon}
-              size="small"
-            />
-          )}
-          <TileTitle>{tile.title}</TileTitle>
-          <Caption>{tile.caption}</Caption>
-        </Tile>
-      ))}
-    </List>
-    <div>
-      <ActionLink href={subscribeUrl} variant="primary">
-        {strings.media.subscribe}
-      </ActionLink>
-    </div>
-  </Section>
-)
+const MediaTiles = ({ tiles, subscribeUrl }: MediaTilesProps) => {
+  const strings = useStrings()
+  return (
+    <Section aria-labelledby="more-videos">
+      <Heading id="more-videos">{strings.media.moreHeading}</Heading>
+      <List>
+        {tiles.map(tile => (
+          <Tile key={tile.slug}>
+            {tile.video ? (
+              <YouTubeFacade
+                videoId={tile.video.id}
+                title={tile.title}
+                poster={tile.video.poster}
+                sizes={imageSizes.tilePoster}
+                size="small"
+              />
+            ) : (
+              <VideoPlaceholder
+                label={strings.media.videoComingSoon}
+                size="small"
+              />
+            )}
+            <TileTitle>{tile.title}</TileTitle>
+            <Caption>{tile.caption}</Caption>
+          </Tile>
+        ))}
+      </List>
+      <div>
+        <ActionLink href={subscribeUrl} variant="primary">
+          {strings.media.subscribe}
+        </ActionLink>
+      </div>
+    </Section>
+  )
+}
 
 export default MediaTiles

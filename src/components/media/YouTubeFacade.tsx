@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import { youtubeEmbedUrl } from "../../lib/youtubeLinks"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import ResponsiveImage from "../ui/ResponsiveImage"
 import PlayDisc from "./PlayDisc"
 
@@ -83,6 +83,7 @@ const YouTubeFacade = ({
   size,
   eager = false,
 }: YouTubeFacadeProps) => {
+  const strings = useStrings()
   const [playing, setPlaying] = React.useState(false)
   const player = React.useRef<HTMLIFrameElement>(null)
   React.useEffect(() => {

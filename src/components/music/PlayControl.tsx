@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import type { PopoverState } from "../../hooks/usePopover"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import { mq } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import ExternalLink from "../ui/ExternalLink"
@@ -68,36 +68,39 @@ const Popover = styled.div`
 `
 
 /** The play icon and its popover with the release's two streaming links. */
-const PlayControl = ({ title, links, popover }: PlayControlProps) => (
-  <Root>
-    <Tooltip
-      label={strings.music.play(title)}
-      align="end"
-      disabled={popover.open}
-    >
-      <PlayButton
-        {...popover.triggerProps}
-        $open={popover.open}
-        aria-label={strings.music.play(title)}
+const PlayControl = ({ title, links, popover }: PlayControlProps) => {
+  const strings = useStrings()
+  return (
+    <Root>
+      <Tooltip
+        label={strings.music.play(title)}
+        align="end"
+        disabled={popover.open}
       >
-        <Icon name="play" size={theme.iconSizes.lg} />
-      </PlayButton>
-    </Tooltip>
-    <Popover
-      {...popover.popoverProps}
-      role="group"
-      aria-label={strings.music.playOptions(title)}
-    >
-      <ExternalLink href={links.spotify} variant="primary">
-        <Icon name="spotify" />
-        {strings.streaming.playOn(strings.streaming.spotify)}
-      </ExternalLink>
-      <ExternalLink href={links.appleMusic} variant="ghost">
-        <Icon name="appleMusic" />
-        {strings.streaming.playOn(strings.streaming.appleMusic)}
-      </ExternalLink>
-    </Popover>
-  </Root>
-)
+        <PlayButton
+          {...popover.triggerProps}
+          $open={popover.open}
+          aria-label={strings.music.play(title)}
+        >
+          <Icon name="play" size={theme.iconSizes.lg} />
+        </PlayButton>
+      </Tooltip>
+      <Popover
+        {...popover.popoverProps}
+        role="group"
+        aria-label={strings.music.playOptions(title)}
+      >
+        <ExternalLink href={links.spotify} variant="primary">
+          <Icon name="spotify" />
+          {strings.streaming.playOn(strings.streaming.spotify)}
+        </ExternalLink>
+        <ExternalLink href={links.appleMusic} variant="ghost">
+          <Icon name="appleMusic" />
+          {strings.streaming.playOn(strings.streaming.appleMusic)}
+        </ExternalLink>
+      </Popover>
+    </Root>
+  )
+}
 
 export default PlayControl

@@ -4,7 +4,7 @@ import styled from "styled-components"
 
 import { usePopover } from "../../hooks/usePopover"
 import type { ReleaseKind } from "../../lib/data/dataSchema"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
 import { releaseAnchor } from "../../lib/anchors"
@@ -94,6 +94,7 @@ const ReleaseCard = ({
   comingSoon,
   eager = false,
 }: ReleaseCardProps) => {
+  const strings = useStrings()
   const popover = usePopover<HTMLElement>()
   const anchor = releaseAnchor(slug)
   // A slug never holds "--", so this id cannot be another release's anchor.

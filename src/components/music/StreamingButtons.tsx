@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
 
@@ -21,17 +21,20 @@ const Row = styled.div`
 const StreamingButtons = ({
   spotifyUrl,
   appleMusicUrl,
-}: StreamingButtonsProps) => (
-  <Row>
-    <ExternalLink href={spotifyUrl} variant="primary">
-      <Icon name="spotify" />
-      {strings.streaming.listenOn(strings.streaming.spotify)}
-    </ExternalLink>
-    <ExternalLink href={appleMusicUrl} variant="ghost">
-      <Icon name="appleMusic" />
-      {strings.streaming.listenOn(strings.streaming.appleMusic)}
-    </ExternalLink>
-  </Row>
-)
+}: StreamingButtonsProps) => {
+  const strings = useStrings()
+  return (
+    <Row>
+      <ExternalLink href={spotifyUrl} variant="primary">
+        <Icon name="spotify" />
+        {strings.streaming.listenOn(strings.streaming.spotify)}
+      </ExternalLink>
+      <ExternalLink href={appleMusicUrl} variant="ghost">
+        <Icon name="appleMusic" />
+        {strings.streaming.listenOn(strings.streaming.appleMusic)}
+      </ExternalLink>
+    </Row>
+  )
+}
 
 export default StreamingButtons

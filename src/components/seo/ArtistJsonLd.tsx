@@ -1,6 +1,8 @@
 import * as React from "react"
 
+import { useStrings } from "../../hooks/useLanguage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
+import { languageRoot } from "../../lib/languages"
 import { musicGroup, webSite } from "../../lib/jsonLd"
 import { toArtist } from "../../lib/toArtist"
 import JsonLd from "./JsonLd"
@@ -8,14 +10,15 @@ import JsonLd from "./JsonLd"
 /** The artist as a MusicGroup; on the home page, the site as a WebSite too. */
 const ArtistJsonLd = ({ withWebSite = false }: { withWebSite?: boolean }) => {
   const site = useSiteMetadata()
+  const strings = useStrings()
   return (
     <>
-      <JsonLd data={musicGroup(toArtist(site))} />
+      <JsonLd data={musicGroup(toArtist(site), strings)} />
       {withWebSite && (
         <JsonLd
           data={webSite({
             name: site.name,
-            url: `${site.siteUrl}/`,
+            url: `${site.siteUrl}${languageRoot(site.language)}`,
             description: site.description,
             language: site.language,
           })}

@@ -2,15 +2,18 @@ import * as React from "react"
 
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { breadcrumbList } from "../../lib/jsonLd"
+import type { Language } from "../../lib/languages"
 import { toBreadcrumbs } from "../../lib/toArtist"
-import { strings } from "../../strings"
+import { stringsFor } from "../../strings"
 import JsonLd from "./JsonLd"
 import Seo from "./Seo"
 
 export type PageHeadProps = {
+  /** The language the page is written in (its context's). */
+  language: Language
   /** The page's name in titles and breadcrumbs ("Tour"). */
   name: string
-  /** The page's canonical path ("/tour/"). */
+  /** The page's path in English ("/tour/"); the trail leads to the language's pages. */
   path: string
   description: string
   pathname: string
@@ -23,6 +26,7 @@ export type PageHeadProps = {
 
 /** The head of an inner page: its tags, its breadcrumb trail and its structured data. */
 const PageHead = ({
+  language,
   name,
   path,
   description,
@@ -31,17 +35,21 @@ const PageHead = ({
   shareImage,
   children,
 }: PageHeadProps) => {
-  const { siteUrl } = useSiteMetadata()
+  const strings = stringsFor(language)
+  const { siteUrl } = useSiteMetadata(language)
   const trail = parent ? [parent, { name, path }] : [{ name, path }]
   return (
     <Seo
+      language={language}
       title={name}
       description={description}
       pathname={pathname}
       shareImage={shareImage}
     >
       <JsonLd
-        data={breadcrumbList(toBreadcrumbs(siteUrl, strings.nav.home, trail))}
+        data={breadcrumbList(
+          toBreadcrumbs(siteUrl, strings.nav.home, trail, language),
+        )}
       />
       {children}
     </Seo>

@@ -17,7 +17,10 @@ const ProductsJsonLd = ({
       {products.map(item => (
         <JsonLd
           key={item.slug}
-          data={product(toProductFacts(item, site.siteUrl), site)}
+          data={product(
+            toProductFacts(item, site.siteUrl, site.language),
+            site,
+          )}
         />
       ))}
     </>

@@ -15,7 +15,7 @@ const ReleasesJsonLd = ({
   const artist = { name: site.name, url: `${site.siteUrl}/` }
   return (
     <>
-      {toReleaseFacts(releases, site.siteUrl).map(release => (
+      {toReleaseFacts(releases, site.siteUrl, site.language).map(release => (
         <JsonLd key={release.url} data={musicRelease(release, artist)} />
       ))}
     </>

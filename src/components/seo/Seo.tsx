@@ -1,12 +1,21 @@
 import * as React from "react"
 
+import { LanguageProvider } from "../../hooks/useLanguage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
+import {
+  alternateLinks,
+  openGraphLocale,
+  otherLanguage,
+  type Language,
+} from "../../lib/languages"
 import { normalizePath } from "../../lib/navigation"
 import { SHARE_IMAGE, shareImagePath } from "../../lib/shareImages"
-import { strings } from "../../strings"
+import { stringsFor } from "../../strings"
 import { theme } from "../../styles/theme"
 
 export type SeoProps = {
+  /** The language the page is written in (its context's). */
+  language: Language
   /** The page's own title; the home page leaves it out and gets the artist's name and tagline. */
   title?: string
   /** What search results and link previews say about the page (from data/). */
@@ -16,12 +25,17 @@ export type SeoProps = {
   noindex?: boolean
   /** The page's own share image (a show's), site-relative; else the route's. */
   shareImage?: string
-  /** JSON-LD blocks (<JsonLd>). */
+  /** JSON-LD blocks (<JsonLd>); they read the page's language from context. */
   children?: React.ReactNode
 }
 
-/** Everything in a page's <head>; used only from the pages' Head exports. */
+/**
+ * Everything in a page's <head>; used only from the pages' Head exports, which Gatsby
+ * renders outside the page's wrapper, so the language comes as a prop and is handed on
+ * to the structured data inside.
+ */
 const Seo = ({
+  language,
   title,
   description,
   pathname,
@@ -29,7 +43,9 @@ const Seo = ({
   shareImage,
   children,
 }: SeoProps) => {
-  const site = useSiteMetadata()
+  const site = useSiteMetadata(language)
+  const strings = stringsFor(language)
+  const alternate = useSiteMetadata(otherLanguage(language))
   const fullTitle = title
     ? strings.seo.pageTitle(title, site.name)
     : strings.seo.homeTitle(site.name, site.tagline)
@@ -39,7 +55,7 @@ const Seo = ({
 
   return (
     <>
-      <html lang={site.language} />
+      <html lang={language} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="theme-color" content={theme.colors.bg} />
@@ -47,11 +63,25 @@ const Seo = ({
       {noindex ? (
         <meta name="robots" content="noindex" />
       ) : (
-        <link rel="canonical" href={url} />
+        <>
+          <link rel="canonical" href={url} />
+          {alternateLinks(site.siteUrl, normalizePath(pathname)).map(link => (
+            <link
+              key={link.hrefLang}
+              rel="alternate"
+              hrefLang={link.hrefLang}
+              href={link.href}
+            />
+          ))}
+        </>
       )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content={site.locale.replace("-", "_")} />
+      <meta property="og:locale" content={openGraphLocale(site.locale)} />
+      <meta
+        property="og:locale:alternate"
+        content={openGraphLocale(alternate.locale)}
+      />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {/* A page kept out of search results has no canonical address to share. */}
@@ -65,7 +95,7 @@ const Seo = ({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
-      {children}
+      <LanguageProvider value={language}>{children}</LanguageProvider>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import * as React from "react"
 
+import { useStrings } from "../../hooks/useLanguage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { musicEvent } from "../../lib/jsonLd"
 import { toShowFacts } from "../../lib/toStructuredFacts"
@@ -14,6 +15,7 @@ const ShowsJsonLd = ({
   builtAt: number
 }) => {
   const site = useSiteMetadata()
+  const strings = useStrings()
   const artist = { name: site.name, url: `${site.siteUrl}/` }
   return (
     <>
@@ -23,10 +25,12 @@ const ShowsJsonLd = ({
           data={musicEvent(
             toShowFacts(show, {
               siteUrl: site.siteUrl,
+              language: site.language,
               now: builtAt,
               siteTicketsUrl: site.ticketsUrl,
             }),
             artist,
+            strings,
           )}
         />
       ))}

@@ -2,7 +2,7 @@ import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import type { ProductAvailability } from "../../lib/data/dataSchema"
 import ActionLink from "../ui/ActionLink"
 import Card from "../ui/Card"
@@ -67,6 +67,7 @@ const ProductCard = ({
   availability,
   eager = false,
 }: ProductCardProps) => {
+  const strings = useStrings()
   const headingId = `product-${slug}`
   const soldOut = availability === "soldOut"
   const note = strings.store.availability[availability]

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import { mq } from "../../styles/media"
 import ActionLink from "../ui/ActionLink"
 import ProductCard, { type ProductCardProps } from "./ProductCard"
@@ -33,21 +33,24 @@ const Footer = styled.div`
 `
 
 /** The products, then 'Shop Now | Worldwide Shipping Available' to the store's home. */
-const ProductGrid = ({ products, storeUrl }: ProductGridProps) => (
-  <>
-    <List>
-      {products.map((product, index) => (
-        <li key={product.slug}>
-          <ProductCard {...product} eager={index === 0} />
-        </li>
-      ))}
-    </List>
-    <Footer>
-      <ActionLink href={storeUrl} variant="ghost">
-        {strings.store.shopNow}
-      </ActionLink>
-    </Footer>
-  </>
-)
+const ProductGrid = ({ products, storeUrl }: ProductGridProps) => {
+  const strings = useStrings()
+  return (
+    <>
+      <List>
+        {products.map((product, index) => (
+          <li key={product.slug}>
+            <ProductCard {...product} eager={index === 0} />
+          </li>
+        ))}
+      </List>
+      <Footer>
+        <ActionLink href={storeUrl} variant="ghost">
+          {strings.store.shopNow}
+        </ActionLink>
+      </Footer>
+    </>
+  )
+}
 
 export default ProductGrid

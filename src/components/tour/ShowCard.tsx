@@ -1,9 +1,10 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import Link from "../ui/Link"
 import styled from "styled-components"
 
 import type { ShowSummary } from "../../lib/toShowProps"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
+import type { Strings } from "../../strings"
 import { mq } from "../../styles/media"
 
 export type ShowCardProps = {
@@ -83,7 +84,7 @@ const Note = styled.p`
   font-weight: 700;
 `
 
-const pastNoteOf = (show: ShowSummary) =>
+const pastNoteOf = (show: ShowSummary, strings: Strings) =>
   show.status === "cancelled"
     ? strings.tour.states.cancelled
     : show.status === "postponed"
@@ -95,11 +96,12 @@ const pastNoteOf = (show: ShowSummary) =>
  * venue's time zone, what the data says about its status and price, and its tickets.
  */
 const ShowCard = ({ show, tickets, past = false }: ShowCardProps) => {
+  const strings = useStrings()
   const headingId = `show-${show.slug}`
   const extras = [past ? undefined : show.priceLabel, show.supportLabel].filter(
     Boolean,
   )
-  const note = past ? pastNoteOf(show) : show.statusNote
+  const note = past ? pastNoteOf(show, strings) : show.statusNote
   return (
     <Row aria-labelledby={headingId} $withTickets={Boolean(tickets)}>
       <Badge aria-hidden="true">

@@ -1,12 +1,12 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import Link from "../ui/Link"
 import styled from "styled-components"
 
 import { useNow } from "../../hooks/useNow"
 import { mapLink } from "../../lib/mapLink"
 import { ticketStateOf } from "../../lib/showSchedule"
 import type { ShowSummary } from "../../lib/toShowProps"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import { mq } from "../../styles/media"
 import Card from "../ui/Card"
 import ExternalLink from "../ui/ExternalLink"
@@ -103,6 +103,7 @@ const ShowDetails = ({
   builtAt,
   siteTicketsUrl,
 }: ShowDetailsProps) => {
+  const strings = useStrings()
   const now = useNow(builtAt)
   const headingId = `show-${show.slug}`
   const locality = [show.city, show.place].join(", ")

@@ -2,7 +2,8 @@ import * as React from "react"
 import styled from "styled-components"
 
 import type { TicketState } from "../../lib/showSchedule"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
+import type { Strings } from "../../strings"
 import { mq } from "../../styles/media"
 import ButtonLink from "../ui/ButtonLink"
 import ExternalLink from "../ui/ExternalLink"
@@ -58,8 +59,11 @@ const Reserved = styled.div`
   min-height: ${({ theme }) => theme.sizes.touchTarget};
 `
 
-const stateWords = (state: TicketState, onSaleLabel?: string) => {
-  const words = strings.tour.states
+const stateWords = (
+  words: Strings["tour"]["states"],
+  state: TicketState,
+  onSaleLabel?: string,
+) => {
   switch (state.kind) {
     case "notYetOnSale":
       return words.notYetOnSale(onSaleLabel ?? state.onSaleDay)
@@ -74,26 +78,33 @@ const TicketSlot = ({
   onSaleLabel,
   detailsPath,
   describedBy,
-}: TicketSlotProps) => (
-  <Slot data-ticket-state={state.kind}>
-    <State>{stateWords(state, onSaleLabel)}</State>
-    {state.kind === "buy" ? (
-      <Tickets
-        href={state.url}
-        variant="primary"
-        keepReferrer
-        aria-describedby={describedBy}
-      >
-        {strings.tour.getTickets}
-      </Tickets>
-    ) : detailsPath ? (
-      <Details to={detailsPath} $variant="ghost" aria-describedby={describedBy}>
-        {strings.tour.details}
-      </Details>
-    ) : (
-      <Reserved />
-    )}
-  </Slot>
-)
+}: TicketSlotProps) => {
+  const strings = useStrings()
+  return (
+    <Slot data-ticket-state={state.kind}>
+      <State>{stateWords(strings.tour.states, state, onSaleLabel)}</State>
+      {state.kind === "buy" ? (
+        <Tickets
+          href={state.url}
+          variant="primary"
+          keepReferrer
+          aria-describedby={describedBy}
+        >
+          {strings.tour.getTickets}
+        </Tickets>
+      ) : detailsPath ? (
+        <Details
+          to={detailsPath}
+          $variant="ghost"
+          aria-describedby={describedBy}
+        >
+          {strings.tour.details}
+        </Details>
+      ) : (
+        <Reserved />
+      )}
+    </Slot>
+  )
+}
 
 export default TicketSlot

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import Link from "../ui/Link"
 import styled from "styled-components"
 
 import { useNow } from "../../hooks/useNow"
@@ -11,7 +11,7 @@ import {
   ticketStateOf,
 } from "../../lib/showSchedule"
 import type { ShowSummary } from "../../lib/toShowProps"
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import ExternalLink from "../ui/ExternalLink"
 import ShowCard from "./ShowCard"
 import TicketSlot from "./TicketSlot"
@@ -94,22 +94,25 @@ const FollowLinks = ({ follow, locale }: FollowProps) => {
   return <>{parts}</>
 }
 
-const NoUpcomingShows = ({ follow, locale }: FollowProps) => (
-  <Empty>
-    <EmptyTitle>{strings.tour.noUpcoming}</EmptyTitle>
-    <p>
-      {fillSentence(
-        follow.length > 0
-          ? strings.tour.newDatesWithSocials
-          : strings.tour.newDates,
-        {
-          socials: <FollowLinks follow={follow} locale={locale} />,
-          contact: <Link to="/contact/">{strings.tour.contactPage}</Link>,
-        },
-      )}
-    </p>
-  </Empty>
-)
+const NoUpcomingShows = ({ follow, locale }: FollowProps) => {
+  const strings = useStrings()
+  return (
+    <Empty>
+      <EmptyTitle>{strings.tour.noUpcoming}</EmptyTitle>
+      <p>
+        {fillSentence(
+          follow.length > 0
+            ? strings.tour.newDatesWithSocials
+            : strings.tour.newDates,
+          {
+            socials: <FollowLinks follow={follow} locale={locale} />,
+            contact: <Link to="/contact/">{strings.tour.contactPage}</Link>,
+          },
+        )}
+      </p>
+    </Empty>
+  )
+}
 
 /**
  * Upcoming shows soonest first, then past shows newest first. The sections follow the
@@ -123,6 +126,7 @@ const TourSchedule = ({
   follow,
   locale,
 }: TourScheduleProps) => {
+  const strings = useStrings()
   const now = useNow(builtAt)
   const { upcoming, past } = splitShows(shows, builtAt)
   const buyTicketsUrl = buyTicketsUrlOf(upcoming, now, siteTicketsUrl)

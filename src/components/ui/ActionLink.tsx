@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import Button from "./Button"
 import type { ButtonVariant } from "./buttonStyles"
 import ExternalLink from "./ExternalLink"
@@ -48,10 +48,11 @@ const ActionLink = ({
   href,
   children,
   variant,
-  unavailableNote = strings.comingSoon,
+  unavailableNote,
   describedBy,
   className,
 }: ActionLinkProps) => {
+  const strings = useStrings()
   const noteId = React.useId()
   if (href) {
     return (
@@ -74,7 +75,7 @@ const ActionLink = ({
       >
         {children}
       </DisabledButton>
-      <Note id={noteId}>{unavailableNote}</Note>
+      <Note id={noteId}>{unavailableNote ?? strings.comingSoon}</Note>
     </Waiting>
   )
 }

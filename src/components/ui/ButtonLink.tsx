@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import Link from "./Link"
 import styled from "styled-components"
 
 import { buttonStyles, type ButtonVariant } from "./buttonStyles"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { strings } from "../../strings"
+import { useStrings } from "../../hooks/useLanguage"
 import { buttonStyles, type ButtonVariant } from "./buttonStyles"
 import VisuallyHidden from "./VisuallyHidden"
 
@@ -37,6 +37,7 @@ const ExternalLink = ({
   keepReferrer = false,
   "aria-describedby": describedBy,
 }: ExternalLinkProps) => {
+  const strings = useStrings()
   const content = (
     <>
       {children}

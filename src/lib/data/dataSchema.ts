@@ -27,6 +27,8 @@ import {
   text,
   time,
   timeZone,
+  translated,
+  translatedText,
   youtubeId,
 } from "./fields"
 import {
@@ -36,6 +38,12 @@ import {
   VIDEO_NEEDS,
   videoRule,
 } from "./crossFieldRules"
+
+/** The regional ways of writing each language's dates and prices the site offers. */
+const LOCALES = {
+  en: ["en-US", "en-GB", "en-CA", "en-AU"],
+  es: ["es-US", "es-MX", "es-419", "es-ES"],
+} as const
 
 const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
 const RELEASE_KINDS = ["single", "ep", "album"] as const
@@ -57,16 +65,23 @@ export const SHOW_STATUSES = [
 
 const card = (description: string) =>
   group(
-    { title: text("The card's title"), body: text("The card's text") },
+    {
+      title: translatedText("The card's title"),
+      body: translatedText("The card's text"),
+    },
     description,
   )
 
 const page = (name: string) =>
   group(
     {
-      heading: text(`The ${name} page's main heading`),
-      intro: text("One or two sentences under the heading"),
-      description: summary(
+      heading: translatedText(`The ${name} page's main heading`),
+      intro: translatedText("One or two sentences under the heading"),
+      description: translated(
+        () =>
+          summary(
+            `What search results and link previews say about the ${name} page`,
+          ),
         `What search results and link previews say about the ${name} page`,
       ),
     },
@@ -76,23 +91,23 @@ const page = (name: string) =>
 const site = group(
   {
     name: text("The artist's name, shown in the header and every page title"),
-    tagline: text("A short line shown after the name in the home page's title"),
-    description: text("What the site is about, for search engines"),
-    genres: list(
-      text("A genre"),
-      1,
+    tagline: translatedText(
+      "A short line shown after the name in the home page's title",
+    ),
+    description: translatedText("What the site is about, for search engines"),
+    genres: translated(
+      () => list(text("A genre"), 1, "The artist's genres"),
       "The artist's genres, for search engines",
     ),
     siteUrl: link("The site's public address, without a trailing slash"),
-    language: oneOf(
-      "SiteLanguage",
-      ["en", "es"],
-      "The language the content is written in",
-    ),
-    locale: oneOf(
-      "SiteLocale",
-      ["en-US", "es-MX", "es-ES", "es-US"],
-      "How dates and prices are written (for example en-US)",
+    locale: translated(
+      language =>
+        oneOf(
+          `${language === "en" ? "English" : "Spanish"}Locale`,
+          LOCALES[language],
+          `How dates and prices are written in ${language === "en" ? "English" : "Spanish"}`,
+        ),
+      "How dates and prices are written in each language: en-US writes $29.99 and May 16, 2026; es-US writes $29.99 and 16 de mayo de 2026",
     ),
     pressEmail: email(
       "The press and bookings address shown on the contact page",
@@ -135,11 +150,13 @@ const site = group(
 
 const home = group(
   {
-    description: summary(
+    description: translated(
+      () =>
+        summary("What search results and link previews say about the home page"),
       "What search results and link previews say about the home page",
     ),
-    headline: text("The large headline at the top of the home page"),
-    blurb: text("The paragraph under the headline"),
+    headline: translatedText("The large headline at the top of the home page"),
+    blurb: translatedText("The paragraph under the headline"),
     streams: card("The streaming card"),
     join: card("The join-the-movement card"),
   },
@@ -160,25 +177,26 @@ const pages = group(
 
 const about = group(
   {
-    heading: text("The biography's heading"),
-    paragraphs: list(
-      text("A paragraph"),
-      1,
+    heading: translatedText("The biography's heading"),
+    paragraphs: translated(
+      () => list(text("A paragraph"), 1, "One paragraph per entry"),
       "The biography, one paragraph per entry",
     ),
     photo: image(
       "The artist's photo, a path inside data/ such as images/artist/photo.jpg",
       "photo",
     ),
-    photoAlt: text("What the photo shows, for people who cannot see it"),
+    photoAlt: translatedText(
+      "What the photo shows, for people who cannot see it",
+    ),
     quote: group(
       {
-        text: text("The quote, without quotation marks"),
+        text: translatedText("The quote, without quotation marks"),
         attribution: text("Who said it"),
       },
       "A quote from the artist",
     ),
-    shortBio: text(
+    shortBio: translatedText(
       "The biography in one or two sentences, for the press kit and for editors who need it short",
     ),
     homeTown: text(
@@ -191,7 +209,7 @@ const about = group(
             "A press photo at full resolution, a path inside data/ such as images/press/portrait.jpg",
             "photo",
           ),
-          caption: text("What the photo shows"),
+          caption: translatedText("What the photo shows"),
           credit: text("Who took it, as it must be printed: Photo: Camila Ortiz"),
         },
         "A press photo",
@@ -210,7 +228,7 @@ const releaseFields = {
   releaseDate: date(
     "The day it came out, as YYYY-MM-DD; required once released",
   ).optional(),
-  description: text("One or two sentences about the release"),
+  description: translatedText("One or two sentences about the release"),
   gradient: list(
     color("A CSS colour"),
     2,
@@ -220,7 +238,7 @@ const releaseFields = {
     `Square cover art of at least ${MIN_COVER_SIZE} px, a path such as images/releases/title.jpg; none while coming soon`,
     "cover",
   ).optional(),
-  coverAlt: text(
+  coverAlt: translatedText(
     "What the cover shows, for people who cannot see it",
   ).optional(),
   spotifyUrl: link(
@@ -239,7 +257,7 @@ const releaseStatus = {
   requiredOnceReleased: {
     releaseDate: EXPECTED.date,
     cover: EXPECTED.image,
-    coverAlt: EXPECTED.text,
+    coverAlt: EXPECTED.translated,
     spotifyUrl: expectedLink(STREAMING_HOSTS.spotify),
     appleMusicUrl: expectedLink(STREAMING_HOSTS.appleMusic),
   },
@@ -261,9 +279,9 @@ const release = group(releaseFields, "A release")
 const show = group(
   {
     slug: slug(),
-    city: text("The city"),
+    city: translatedText("The city, as each language writes it"),
     region: text("State or region, for example CA").optional(),
-    country: text("The country, as shown on the page"),
+    country: translatedText("The country, as shown on the page"),
     countryCode: countryCode(
       "The country's two-letter code, for example US or MX",
     ),
@@ -322,14 +340,16 @@ const show = group(
 const product = group(
   {
     slug: slug(),
-    type: text("The kind of product, for example Apparel"),
-    name: text("The product's name"),
-    description: text("One or two sentences about the product"),
+    type: translatedText("The kind of product, for example Apparel"),
+    name: translatedText("The product's name"),
+    description: translatedText("One or two sentences about the product"),
     image: image(
       "A photo of the product, a path inside data/ such as images/products/hoodie.jpg",
       "photo",
     ),
-    imageAlt: text("What the photo shows, for people who cannot see it"),
+    imageAlt: translatedText(
+      "What the photo shows, for people who cannot see it",
+    ),
     price: price("The price as a number, for example 29.99"),
     currency: currency("A three-letter currency code, for example USD"),
     url: link(
@@ -373,8 +393,8 @@ const media = group(
   {
     featured: group(
       {
-        title: text("The video's title"),
-        description: text("One or two sentences about the video"),
+        title: translatedText("The video's title"),
+        description: translatedText("One or two sentences about the video"),
         ...videoFields,
       },
       "The featured video",
@@ -385,8 +405,8 @@ const media = group(
       group(
         {
           slug: slug(),
-          title: text("The video's title"),
-          caption: text("A line about the video"),
+          title: translatedText("The video's title"),
+          caption: translatedText("A line about the video"),
           ...videoFields,
         },
         "A video tile",

@@ -7,10 +7,17 @@ import * as z from "zod"
 
 import { isCssColor } from "../cssColor"
 import { parseIsoDay } from "../formatDate"
+import { LANGUAGES, type Language } from "../languages"
 import { describeFound } from "./describeFound"
 
-/** What the GraphQL types and the image check need to know beyond the value's shape. */
-export type FieldHint = { graphql: "Date" } | { image: "photo" | "cover" }
+/**
+ * What the GraphQL types and the image check need to know beyond the value's shape: a
+ * date, an image, or a value written once per language (`{ "en": …, "es": … }`).
+ */
+export type FieldHint =
+  | { graphql: "Date" }
+  | { image: "photo" | "cover" }
+  | { translated: true }
 
 /** Hints kept beside the schemas, out of the editors' JSON Schemas. */
 export const fieldHints = z.registry<FieldHint>()
@@ -60,6 +67,7 @@ export const EXPECTED = {
   image:
     "a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes)",
   group: "a group of fields in { }",
+  translated: `the text in each language ({ ${LANGUAGES.map(language => `"${language}": …`).join(", ")} })`,
   youtubeId:
     "a YouTube video id: the 11 letters, digits, - or _ after watch?v= in the video's address, such as dQw4w9WgXcQ",
 } as const
@@ -254,3 +262,47 @@ export const group = <Shape extends z.ZodRawShape>(
           : expecting(EXPECTED.group)(issue),
     })
     .meta({ description })
+
+/** The languages' names in the check's messages: "expected the Spanish (es) text". */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  es: "Spanish",
+}
+
+/**
+ * A value written once per language, side by side in the same record:
+ * `{ "en": "…", "es": "…" }`. Each language follows the same rule; a missing one is named.
+ */
+export const translated = <Value extends z.ZodType>(
+  value: (language: Language) => Value,
+  description: string,
+) => {
+  const schema = z
+    .strictObject(
+      Object.fromEntries(
+        LANGUAGES.map(language => [
+          language,
+          value(language).meta({
+            description: `${LANGUAGE_NAMES[language]} (${language})`,
+          }),
+        ]),
+      ) as Record<Language, Value>,
+      {
+        error: issue =>
+          issue.code === "unrecognized_keys"
+            ? undefined
+            : expecting(EXPECTED.translated)(issue),
+      },
+    )
+    .meta({ description })
+  fieldHints.add(schema, { translated: true })
+  return schema
+}
+
+/** Text in every language. */
+export const translatedText = (description: string) =>
+  translated(() => text(description), description)
+
+/** "missing the Spanish (es) translation", for a language left out of a translated field. */
+export const missingTranslation = (language: Language) =>
+  `missing the ${LANGUAGE_NAMES[language]} (${language}) translation`

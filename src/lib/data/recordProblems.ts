@@ -1,7 +1,9 @@
 import type * as z from "zod"
 
+import { isLanguage } from "../languages"
 import { closestName } from "./closestName"
-import { groupAt } from "./schemaShape"
+import { missingTranslation } from "./fields"
+import { groupAt, isTranslatedAt, valueAt } from "./schemaShape"
 
 /** Where a problem is: "socials #1 › platform" inside the file. */
 const formatPath = (path: readonly PropertyKey[]) =>
@@ -21,6 +23,16 @@ const unknownField = (name: string, known: readonly string[]) => {
     : `unknown field: expected one of ${known.map(k => `"${k}"`).join(", ")}, found "${name}"`
 }
 
+/** An issue's message, naming the language where a translation is left out. */
+const messageOf = (issue: z.core.$ZodIssue, schema: z.ZodType, record: unknown) => {
+  const language = issue.path.at(-1)
+  const missing =
+    isLanguage(language) &&
+    valueAt(record, issue.path) === undefined &&
+    isTranslatedAt(schema, issue.path.slice(0, -1))
+  return missing ? missingTranslation(language) : issue.message
+}
+
 /**
  * Checks one record against its schema and returns every problem, each as
  * "<file> › <field>: expected …, found …". Unknown fields come one per line, with the
@@ -35,7 +47,7 @@ export const recordProblems = (
   if (result.success) return []
   const problems = result.error.issues.flatMap(issue => {
     if (issue.code !== "unrecognized_keys") {
-      return [`${locate(file, issue.path)}: ${issue.message}`]
+      return [`${locate(file, issue.path)}: ${messageOf(issue, schema, record)}`]
     }
     const known = Object.keys(groupAt(schema, issue.path)?.shape ?? {})
     return issue.keys.map(

@@ -27,6 +27,26 @@ export const groupAt = (
   return null
 }
 
+/** Whether a path inside a record leads to a field written once per language. */
+export const isTranslatedAt = (
+  schema: z.core.$ZodType,
+  path: readonly PropertyKey[],
+) => {
+  const group = groupAt(schema, path)
+  const hint = group ? fieldHints.get(group) : undefined
+  return hint !== undefined && "translated" in hint
+}
+
+/** The value a path inside a record leads to, if there is one. */
+export const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (inner, step) =>
+      isRecord(inner) || Array.isArray(inner)
+        ? (inner as Record<PropertyKey, unknown>)[step]
+        : undefined,
+    value,
+  )
+
 /** An image a record names, with where it is named and what it is for. */
 export type ImageUse = {
   path: readonly PropertyKey[]

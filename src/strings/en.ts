@@ -1,9 +1,9 @@
 /**
- * Every word of interface text. Content (names, copy, releases, shows, products) lives in
- * data/; this module holds the words of the interface itself, so a second language is one
- * more object of this shape.
+ * Every word of the interface in English. Content (names, copy, releases, shows, products)
+ * lives in data/; this module holds the words of the interface itself. es.ts has the same
+ * keys in Spanish (its type is this one's, and a test compares the two).
  */
-export const strings = {
+export const en = {
   nav: {
     label: "Main",
     home: "Home",
@@ -16,6 +16,16 @@ export const strings = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "Menu",
+  },
+  /** Words about this language itself, used by the switcher on the other language's pages too. */
+  language: {
+    /** The switcher's label, in the page's language. */
+    label: "Language",
+    /** This language's name and short code, as its readers write them. */
+    name: "English",
+    code: "EN",
+    /** The switcher's link to this language, read out to screen readers. */
+    readIn: "Read this page in English",
   },
   skipLink: "Skip to content",
   newTab: "(opens in a new tab)",
@@ -183,4 +193,7 @@ export const strings = {
     body: "Something went wrong while showing this page.",
     home: "Return to Home",
   },
-} as const
+}
+
+/** The shape every language's interface text has: English's keys and argument lists. */
+export type Strings = typeof en

@@ -1,0 +1,131 @@
+import * as React from "react"
+import styled, { css } from "styled-components"
+
+import { useLanguage, useStrings } from "../../hooks/useLanguage"
+import {
+  languageRoot,
+  LANGUAGES,
+  localizePath,
+  type Language,
+} from "../../lib/languages"
+import { stringsFor } from "../../strings"
+import VisuallyHidden from "../ui/VisuallyHidden"
+
+type SwitchLayout = "compact" | "full"
+
+export type LanguageSwitchProps = {
+  currentPath: string
+  /** On a 404 page there is no same page in the other language: it leads home. */
+  notFound?: boolean
+  /** Short codes (the header) or the languages' names (the menu drawer). */
+  layout: SwitchLayout
+}
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const item = css<{ $layout: SwitchLayout }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.sizes.touchTarget};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding-inline: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme, $layout }) =>
+    $layout === "compact" ? theme.fontSizes.sm : theme.fontSizes.md};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`
+
+const Current = styled.span<{ $layout: SwitchLayout }>`
+  ${item}
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: inset 0 -${({ theme }) => theme.borderWidths.thick} 0
+    ${({ theme }) => theme.colors.accent};
+`
+
+const Other = styled.a<{ $layout: SwitchLayout }>`
+  ${item}
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  transition: color ${({ theme }) => theme.durations.fast};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+/** What a language shows: its code ("ES") or its name ("Español"), in its own words. */
+const Shown = ({
+  language,
+  layout,
+}: {
+  language: Language
+  layout: SwitchLayout
+}) => {
+  const own = stringsFor(language).language
+  return (
+    <span aria-hidden="true">{layout === "compact" ? own.code : own.name}</span>
+  )
+}
+
+/**
+ * Both languages, the current one marked: the other is a plain link to the same page in
+ * it (works before the page is interactive and without JavaScript), written in that
+ * language so a reader of it finds it. Nothing switches by itself.
+ */
+const LanguageSwitch = ({
+  currentPath,
+  notFound = false,
+  layout,
+}: LanguageSwitchProps) => {
+  const current = useLanguage()
+  const strings = useStrings()
+  return (
+    <nav aria-label={strings.language.label}>
+      <List>
+        {LANGUAGES.map(language => (
+          <li key={language}>
+            {language === current ? (
+              <Current $layout={layout} aria-current="true">
+                {layout === "compact" ? (
+                  <>
+                    <VisuallyHidden>{strings.language.name}</VisuallyHidden>
+                    <Shown language={language} layout={layout} />
+                  </>
+                ) : (
+                  strings.language.name
+                )}
+              </Current>
+            ) : (
+              <Other
+                $layout={layout}
+                href={
+                  notFound
+                    ? languageRoot(language)
+                    : localizePath(currentPath, language)
+                }
+                hrefLang={language}
+                lang={language}
+              >
+                <VisuallyHidden>
+                  {stringsFor(language).language.readIn}
+                </VisuallyHidden>
+                <Shown language={language} layout={layout} />
+              </Other>
+            )}
+          </li>
+        ))}
+      </List>
+    </nav>
+  )
+}
+
+export default LanguageSwitch

@@ -1,0 +1,78 @@
+/**
+ * The site's languages and where each one lives: English at today's addresses (/about/),
+ * Spanish under /es/ (/es/about/), with the same slugs, so every page's address in the other
+ * language is one rule away.
+ */
+export const LANGUAGES = ["en", "es"] as const
+
+export type Language = (typeof LANGUAGES)[number]
+
+/** The language at the site's root, and the one search engines get for `x-default`. */
+export const DEFAULT_LANGUAGE: Language = "en"
+
+export const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value)
+
+/** "/" for the default language, "/es/" for Spanish. */
+export const languageRoot = (language: Language) =>
+  language === DEFAULT_LANGUAGE ? "/" : `/${language}/`
+
+/** The language a path's page is written in: "/es/tour/" -> "es", "/tour/" -> "en". */
+export const languageOfPath = (path: string): Language => {
+  const first = path.split("/")[1]
+  return isLanguage(first) && first !== DEFAULT_LANGUAGE
+    ? first
+    : DEFAULT_LANGUAGE
+}
+
+/** A path without its language prefix: "/es/tour/" -> "/tour/", "/es" -> "/". */
+export const pathWithoutLanguage = (path: string) => {
+  const language = languageOfPath(path)
+  if (language === DEFAULT_LANGUAGE) return path
+  const rest = path.slice(language.length + 1)
+  return rest.startsWith("/") ? rest : `/${rest}`
+}
+
+/** A page's path in a language: ("/tour/", "es") -> "/es/tour/"; ("/es/tour/", "en") -> "/tour/". */
+export const localizePath = (path: string, language: Language) => {
+  const bare = pathWithoutLanguage(path)
+  return language === DEFAULT_LANGUAGE ? bare : `/${language}${bare}`
+}
+
+/** The other language of a two-language site: where the switcher leads. */
+export const otherLanguage = (language: Language): Language =>
+  LANGUAGES.find(other => other !== language) ?? DEFAULT_LANGUAGE
+
+export type AlternateLink = { hrefLang: string; href: string }
+
+/**
+ * What a page tells search engines about its versions: one absolute link per language and
+ * `x-default` (the default language's), the same list on every version, so each version
+ * links the others back.
+ */
+export const alternateLinks = (
+  siteUrl: string,
+  path: string,
+): AlternateLink[] => [
+  ...LANGUAGES.map(language => ({
+    hrefLang: language,
+    href: `${siteUrl}${localizePath(path, language)}`,
+  })),
+  {
+    hrefLang: "x-default",
+    href: `${siteUrl}${localizePath(path, DEFAULT_LANGUAGE)}`,
+  },
+]
+
+/** Open Graph writes locales with an underscore: "es-US" -> "es_US". */
+export const openGraphLocale = (locale: string) => locale.replace("-", "_")
+
+/** What gatsby-node gives every page: the language it is written in. */
+export type LanguageContext = { language: Language }
+
+/** A page's language from its context, or from its path where the context has none. */
+export const pageLanguage = (
+  context: Partial<LanguageContext> | undefined,
+  path: string,
+): Language =>
+  isLanguage(context?.language) ? context.language : languageOfPath(path)

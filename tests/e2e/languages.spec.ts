@@ -1,0 +1,282 @@
+import {
+  acceptFormPosts,
+  expect,
+  FIXTURE_BUILT_AT,
+  FORMS_ORIGIN,
+  gotoHydrated,
+  notFoundLogs,
+  routes,
+  spanishRoutes,
+  test,
+  type Page,
+} from "./fixtures"
+import { structuredData } from "../support/structuredData"
+
+/** The fixture's site address (tests/fixtures/data/site.json): where absolute links point. */
+const SITE_URL = "https://novareyes.example"
+
+/** Each page with its Spanish twin, a show's page among them. */
+const pairs = [
+  ...spanishRoutes.map(route => ({ en: route.english, es: route.path })),
+  { en: "/tour/mexico-city/", es: "/es/tour/mexico-city/" },
+]
+
+const switchLink = (page: Page, name: string) =>
+  page.getByRole("banner").getByRole("link", { name })
+
+test.describe("every route in Spanish", () => {
+  test.beforeEach(({ page }) => page.clock.setFixedTime(FIXTURE_BUILT_AT))
+
+  for (const route of spanishRoutes) {
+    test(`${route.path} answers in Spanish, with lang="es"`, async ({
+      page,
+      isMobile,
+    }) => {
+      const response = await gotoHydrated(page, route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(route.title)
+      await expect(page.locator("html")).toHaveAttribute("lang", "es")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+      for (const text of route.shows) {
+        await expect(
+          page.getByText(text, { exact: false }).first(),
+        ).toBeVisible()
+      }
+      // The footer's list of pages is in Spanish, the current one marked, and every
+      // link stays in Spanish.
+      const pages = page.getByRole("navigation", { name: "Páginas" })
+      await expect(
+        pages.getByRole("link", { name: route.label }),
+      ).toHaveAttribute("aria-current", "page")
+      for (const link of await pages.getByRole("link").all()) {
+        expect(await link.getAttribute("href")).toMatch(/^\/es\//)
+      }
+      if (!isMobile) {
+        await expect(
+          page
+            .getByRole("navigation", { name: "Principal" })
+            .getByRole("link", { name: route.label }),
+        ).toHaveAttribute("aria-current", "page")
+      }
+    })
+  }
+
+  test("the English pages stay in English, in the spec's words", async ({
+    page,
+  }) => {
+    for (const route of routes) {
+      await page.goto(route.path)
+      await expect(page.locator("html")).toHaveAttribute("lang", "en")
+      await expect(page).toHaveTitle(route.title)
+    }
+  })
+})
+
+test.describe("the language switch", () => {
+  test.beforeEach(({ page }) => page.clock.setFixedTime(FIXTURE_BUILT_AT))
+
+  for (const pair of pairs) {
+    test(`goes from ${pair.en} to ${pair.es} and back`, async ({ page }) => {
+      await gotoHydrated(page, pair.en)
+      const current = page
+        .getByRole("banner")
+        .getByRole("navigation", { name: "Language" })
+        .locator('[aria-current="true"]')
+      await expect(current).toHaveText(/English/)
+      const toSpanish = switchLink(page, "Leer esta página en español")
+      await expect(toSpanish).toHaveAttribute("hreflang", "es")
+      await toSpanish.click()
+      await expect(page).toHaveURL(new RegExp(`${pair.es}$`))
+      await expect(page.locator("html")).toHaveAttribute("lang", "es")
+      await expect(
+        page
+          .getByRole("banner")
+          .getByRole("navigation", { name: "Idioma" })
+          .locator('[aria-current="true"]'),
+      ).toHaveText(/Español/)
+      await switchLink(page, "Read this page in English").click()
+      await expect(page).toHaveURL(new RegExp(`${pair.en}$`))
+      await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    })
+  }
+
+  test.describe("before any JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("is a plain link to the page in the other language", async ({
+      page,
+    }) => {
+      await page.goto("/tour/")
+      await switchLink(page, "Leer esta página en español").click()
+      await expect(page).toHaveURL(/\/es\/tour\/$/)
+      await expect(page.getByText("Ciudad de México").first()).toBeVisible()
+    })
+  })
+
+  test("is in the mobile menu too", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu is the phone's navigation")
+    await gotoHydrated(page, "/es/store/")
+    await page.getByRole("button", { name: "Abrir menú" }).click()
+    const drawer = page.getByRole("dialog", { name: "Menú" })
+    await expect(
+      drawer
+        .getByRole("navigation", { name: "Idioma" })
+        .locator('[aria-current="true"]'),
+    ).toHaveText("Español")
+    await drawer
+      .getByRole("link", { name: "Read this page in English" })
+      .click()
+    await expect(page).toHaveURL(/\/store\/$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+  })
+})
+
+test.describe("an unknown path under /es/", () => {
+  test.use({ expectedConsoleErrors: notFoundLogs })
+
+  test("answers 404 with the Spanish not-found page", async ({ page }) => {
+    const response = await gotoHydrated(page, "/es/no-existe/")
+    expect(response?.status()).toBe(404)
+    await expect(page.locator("html")).toHaveAttribute("lang", "es")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "¡Uy! Página no encontrada",
+    )
+    await expect(
+      page.getByRole("link", { name: "Volver al inicio" }),
+    ).toHaveAttribute("href", "/es/")
+    // No same page in English: the switch leads to the English home page.
+    await expect(switchLink(page, "Read this page in English")).toHaveAttribute(
+      "href",
+      "/",
+    )
+  })
+})
+
+/** The alternate links in a page's head, by language. */
+const alternatesOf = async (page: Page) =>
+  Object.fromEntries(
+    await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll(links =>
+        links.map(link => [
+          link.getAttribute("hreflang") ?? "",
+          link.getAttribute("href") ?? "",
+        ]),
+      ),
+  ) as Record<string, string>
+
+test.describe("for search engines", () => {
+  for (const pair of pairs) {
+    test(`${pair.en} and ${pair.es} link each other, with x-default`, async ({
+      page,
+    }) => {
+      const expected = {
+        en: `${SITE_URL}${pair.en}`,
+        es: `${SITE_URL}${pair.es}`,
+        "x-default": `${SITE_URL}${pair.en}`,
+      }
+      for (const [language, path] of [
+        ["en", pair.en],
+        ["es", pair.es],
+      ] as const) {
+        await page.goto(path)
+        expect(await alternatesOf(page)).toEqual(expected)
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          expected[language],
+        )
+      }
+    })
+  }
+
+  test("the sitemap lists both languages, each page with its alternates", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    for (const pair of pairs) {
+      for (const path of [pair.en, pair.es]) {
+        expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`)
+      }
+      expect(sitemap).toContain(
+        `<xhtml:link rel="alternate" hreflang="es" href="${SITE_URL}${pair.es}"/>`,
+      )
+      expect(sitemap).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${pair.en}"/>`,
+      )
+    }
+    expect(sitemap).not.toContain("/es/404")
+  })
+
+  test("Open Graph and structured data name the page's language", async ({
+    page,
+  }) => {
+    await page.goto("/es/")
+    const meta = (property: string) =>
+      page.locator(`meta[property="${property}"]`)
+    await expect(meta("og:locale")).toHaveAttribute("content", "es_US")
+    await expect(meta("og:locale:alternate")).toHaveAttribute(
+      "content",
+      "en_US",
+    )
+    await expect(meta("og:image")).toHaveAttribute(
+      "content",
+      `${SITE_URL}/og/es-home.jpg`,
+    )
+    const [site] = await structuredData(page, "WebSite")
+    expect(site).toMatchObject({ inLanguage: "es", url: `${SITE_URL}/es/` })
+    await page.goto("/")
+    await expect(meta("og:locale")).toHaveAttribute("content", "en_US")
+    await expect(meta("og:locale:alternate")).toHaveAttribute(
+      "content",
+      "es_US",
+    )
+    const [english] = await structuredData(page, "WebSite")
+    expect(english).toMatchObject({ inLanguage: "en", url: `${SITE_URL}/` })
+  })
+
+  test("each language has its own share images", async ({ request }) => {
+    for (const name of ["es-home", "es-tour", "es-show-mexico-city"]) {
+      const response = await request.get(`/og/${name}.jpg`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()["content-type"]).toBe("image/jpeg")
+    }
+  })
+})
+
+test.describe("the contact form in Spanish", () => {
+  test.use({ allowedOrigins: [FORMS_ORIGIN] })
+
+  test("shows its notice in Spanish", async ({ page }) => {
+    const posts = await acceptFormPosts(page)
+    await gotoHydrated(page, "/es/contact/")
+    await page.getByLabel("Nombre", { exact: true }).fill("Ana López")
+    await page
+      .getByLabel("Correo electrónico", { exact: true })
+      .fill("ana@example.com")
+    await page.getByLabel("Mensaje", { exact: true }).fill("¡Hola, Nova!")
+    await page.getByRole("button", { name: "Enviar mensaje" }).click()
+    await expect(page.getByRole("status")).toContainText(
+      "¡Mensaje enviado! Te responderemos pronto.",
+    )
+    expect(posts).toHaveLength(1)
+  })
+})
+
+test.describe("the header at 768 px, where the inline links begin", () => {
+  test.use({ viewport: { width: 768, height: 600 } })
+
+  for (const path of ["/tour/", "/es/tour/"]) {
+    test(`holds every link and the switch on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      const links = page.getByRole("banner").getByRole("link")
+      const current = page
+        .getByRole("banner")
+        .locator('nav [aria-current="true"]')
+      for (const item of [...(await links.all()), ...(await current.all())]) {
+        const box = await item.boundingBox()
+        expect(box).not.toBeNull()
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(768)
+      }
+    })
+  }
+})
