@@ -1,13 +1,17 @@
 // Gatsby Browser APIs: wrapRootElement, wrapPageElement, onInitialClientRender. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
 import type { GatsbyBrowser } from "gatsby"
 
-import { hydrateInTransition } from "./src/hydrateInTransition"
+import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrapElements"
 
 // Not typed as GatsbyBrowser["replaceHydrateFunction"]: that type still names React 17's
 // legacy `render` signature, and Gatsby ignores what the function returns.
 export const replaceHydrateFunction = () => hydrateInTransition
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  void prepareStrings()
+}
 
 /** Marks the page as interactive; browser tests wait for it before trying behaviour. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] =

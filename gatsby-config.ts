@@ -6,7 +6,9 @@ import { typeNameOf } from "./src/lib/data/dataSchema"
 import {
   alternateLinks,
   DEFAULT_LANGUAGE,
+  languageRoot,
   LANGUAGES,
+  notFoundPaths,
 } from "./src/lib/languages"
 import { theme } from "./src/styles/theme"
 
@@ -19,7 +21,7 @@ type JsonFile = { node: { name: string; relativeDirectory: string } }
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
-    description: site.description,
+    description: site.description[DEFAULT_LANGUAGE],
     siteUrl: site.siteUrl,
   },
   trailingSlash: "always",
@@ -36,7 +38,7 @@ const config: GatsbyConfig = {
       options: {
         excludes: LANGUAGES.filter(
           language => language !== DEFAULT_LANGUAGE,
-        ).flatMap(language => [`/${language}/404/`, `/${language}/404.html`]),
+        ).flatMap(notFoundPaths),
         serialize: ({ path }: { path: string }) => ({
           url: path,
           links: alternateLinks(site.siteUrl, path).map(link => ({
@@ -51,10 +53,20 @@ const config: GatsbyConfig = {
       options: {
         name: site.name,
         short_name: site.name,
-        description: site.description,
-        // The app installs from the default language's home page.
+        description: site.description[DEFAULT_LANGUAGE],
+        // The app installs from its language's home page: a manifest per language, each
+        // linked from that language's pages.
         lang: DEFAULT_LANGUAGE,
-        start_url: "/",
+        start_url: languageRoot(DEFAULT_LANGUAGE),
+        localize: LANGUAGES.filter(
+          language => language !== DEFAULT_LANGUAGE,
+        ).map(language => ({
+          start_url: languageRoot(language),
+          lang: language,
+          name: site.name,
+          short_name: site.name,
+          description: site.description[language],
+        })),
         display: "standalone",
         background_color: theme.colors.bg,
         theme_color: theme.colors.bg,

@@ -27,6 +27,7 @@ import {
   isLanguage,
   LANGUAGES,
   localizePath,
+  notFoundPaths,
   type Language,
 } from "./src/lib/languages"
 import { showPath } from "./src/lib/showPath"
@@ -106,9 +107,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /** Where createPages wrote each language's press kit, and its size, for the pages that link it. */
 const pressKits: Partial<Record<Language, { path: string; bytes: number }>> = {}
 
-/** The page every unknown address inside a language's folder gets: "/es/foo" -> "/es/404/". */
-const NOT_FOUND_PAGE = "/404/"
-
 /**
  * Every page of src/pages once per language: English at its own path, Spanish under
  * /es/, each told its language. The tour page sorts its shows by the build's clock; the
@@ -126,14 +124,16 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
         ? { pressKit }
         : {}
   }
-  const isNotFound = [NOT_FOUND_PAGE, "/404.html"].includes(page.path)
+  const [notFoundPage] = notFoundPaths(DEFAULT_LANGUAGE)
+  const isNotFound = notFoundPaths(DEFAULT_LANGUAGE).includes(page.path)
   actions.deletePage(page)
   for (const language of LANGUAGES) {
     const path = localizePath(page.path, language)
     actions.createPage({
       ...page,
       path,
-      ...(page.path === NOT_FOUND_PAGE && language !== DEFAULT_LANGUAGE
+      // Every unknown address inside a language's folder: "/es/foo" -> "/es/404/".
+      ...(page.path === notFoundPage && language !== DEFAULT_LANGUAGE
         ? { matchPath: `/${language}/*` }
         : {}),
       context: {
@@ -193,7 +193,7 @@ const createLanguagePages = async (
         aboutJson {
           shortBio(language: $language)
           paragraphs(language: $language)
-          homeTown
+          homeTown(language: $language)
           pressPhotos {
             caption(language: $language)
             credit
@@ -347,7 +347,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
       return
     }
     cards.push(...shareCardsFrom(data, language))
-    siteUrl = data.siteJson?.siteUrl
+    siteUrl ??= data.siteJson?.siteUrl
   }
   await renderShareImages(cards, publicDir)
   await writeFile(

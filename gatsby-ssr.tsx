@@ -3,6 +3,8 @@ import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 
 import { devDataCheckScript } from "./src/build/devDataCheck"
+// The server render has every language's interface text at hand.
+import "./src/strings/all"
 import { fontFaceCss, fontFiles } from "./src/styles/fonts"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrapElements"

@@ -57,6 +57,11 @@ type AboutJson_headingArgs = {
 };
 
 
+type AboutJson_homeTownArgs = {
+  language: Language;
+};
+
+
 type AboutJson_paragraphsArgs = {
   language: Language;
 };

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 
 import { isRecord } from "../lib/isRecord"
-import { DEFAULT_LANGUAGE } from "../lib/languages"
+import type { Language } from "../lib/languages"
 import { parseDataFile } from "../lib/parseDataFile"
 
 /**
@@ -15,14 +15,17 @@ export const dataFolder = () =>
 /** What gatsby-config needs from site.json before any data is checked. */
 export type SiteSettings = {
   name: string
-  description: string
+  /** The site's description in each language. */
+  description: Record<Language, string>
   siteUrl: string
 }
+
+const UNREADABLE = "data/site.json could not be read"
 
 /** Never published: the data check stops every command before anything is built. */
 const PLACEHOLDER: SiteSettings = {
   name: "Site",
-  description: "data/site.json could not be read",
+  description: { en: UNREADABLE, es: UNREADABLE },
   siteUrl: "https://example.invalid",
 }
 
@@ -40,18 +43,16 @@ export const readSiteSettings = (dataDir = dataFolder()): SiteSettings => {
   const parsed = parseDataFile("data/site.json", text)
   if (!parsed.ok || !isRecord(parsed.value)) return PLACEHOLDER
   const site = parsed.value
-  const pick = (key: keyof SiteSettings) => {
-    // A field written per language gives its default language's text.
-    const field = site[key]
-    const value = isRecord(field) ? field[DEFAULT_LANGUAGE] : field
-    // Plugins refuse empty options; the data check reports the empty field itself.
-    return typeof value === "string" && value.trim() !== ""
-      ? value
-      : PLACEHOLDER[key]
-  }
+  // Plugins refuse empty options; the data check reports the empty field itself.
+  const filled = (value: unknown, placeholder: string) =>
+    typeof value === "string" && value.trim() !== "" ? value : placeholder
+  const description = isRecord(site.description) ? site.description : {}
   return {
-    name: pick("name"),
-    description: pick("description"),
-    siteUrl: pick("siteUrl"),
+    name: filled(site.name, PLACEHOLDER.name),
+    description: {
+      en: filled(description.en, UNREADABLE),
+      es: filled(description.es, UNREADABLE),
+    },
+    siteUrl: filled(site.siteUrl, PLACEHOLDER.siteUrl),
   }
 }

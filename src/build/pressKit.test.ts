@@ -6,7 +6,6 @@ import path from "node:path"
 import { unzipSync, strFromU8 } from "fflate"
 import { PDFDocument } from "pdf-lib"
 
-import { es } from "../strings/es"
 import { buildPressKit, pressKitPath, type PressKitData } from "./pressKit"
 
 const FIXTURE_IMAGES = path.resolve("tests/fixtures/data/images")
@@ -34,7 +33,7 @@ const data: PressKitData = {
       {
         file: path.join(FIXTURE_IMAGES, "artist/nova-reyes.jpg"),
         caption: "Nova at sunset",
-        credit: "Photo: Camila Ortiz",
+        credit: "Camila Ortiz",
       },
     ],
   },
@@ -116,28 +115,32 @@ describe("buildPressKit", () => {
     )
   })
 
-  it("writes the Spanish kit in Spanish: the readme, the fact sheet and its dates", async () => {
+  it("writes the Spanish kit in Spanish: its readme, credits and fact sheet", async () => {
     const spanish: PressKitData = {
       ...data,
       language: "es",
       site: { ...data.site, locale: "es-US" },
-      about: { ...data.about, shortBio: "Nova Reyes hace pop latino." },
+      about: {
+        ...data.about,
+        shortBio: "Nova Reyes hace pop latino.",
+        pressPhotos: data.about.pressPhotos.map(photo => ({
+          ...photo,
+          caption: "Nova al atardecer",
+        })),
+      },
     }
     const files = unzipSync((await buildPressKit(spanish, builtAt)).bytes)
     const text = (name: string) =>
       strFromU8(files[`nova-reyes-press-kit/${name}`] ?? new Uint8Array())
     expect(text("biography-short.txt")).toBe("Nova Reyes hace pop latino.\n")
-    expect(text("README.txt")).toContain(
-      es.pressKit
-        .readme(
-          "Nova Reyes",
-          "press@novareyes.example",
-          "https://novareyes.example",
-        )
-        .split("\n")[0],
+    expect(text("photos/credits.txt")).toBe(
+      "nova-reyes.jpg: Nova al atardecer. Foto: Camila Ortiz\n",
     )
+    expect(text("README.txt")).toMatch(/^Nova Reyes: kit de prensa\n/)
+    // The website is the Spanish home page.
+    expect(text("README.txt")).toContain("https://novareyes.example/es/\n")
     const pdf = files["nova-reyes-press-kit/fact-sheet.pdf"] ?? new Uint8Array()
     const document = await PDFDocument.load(pdf)
-    expect(document.getTitle()).toBe(es.pressKit.factSheetTitle("Nova Reyes"))
+    expect(document.getTitle()).toBe("Nova Reyes: ficha técnica")
   })
 })

@@ -7,8 +7,8 @@ import PDFDocument from "pdfkit"
 import type { ReleaseKind } from "../lib/data/dataSchema"
 import { formatLongDate } from "../lib/formatDate"
 import { slugify } from "../lib/slugify"
-import type { Language } from "../lib/languages"
-import { stringsFor } from "../strings"
+import { languageRoot, type Language } from "../lib/languages"
+import { allStrings } from "../strings/all"
 
 /** What the press kit is made of, read from data/ by the build. */
 export type PressKitData = {
@@ -53,14 +53,18 @@ export const pressKitPath = (artistName: string) =>
 const pressKitFileName = (artistName: string) =>
   `${slugify(artistName)}-press-kit.zip`
 
+/** The site's home page in the kit's language: what "Website" leads to. */
+const homePage = (data: PressKitData) =>
+  `${data.site.siteUrl}${languageRoot(data.language)}`
+
 /** The fact sheet: one A4 page with the facts a journalist or booker looks for first. */
 export const factSheetPdf = (
   data: PressKitData,
   builtAt: Date,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const strings = stringsFor(data.language)
-    const words = stringsFor(data.language).pressKit
+    const strings = allStrings[data.language]
+    const words = strings.pressKit
     const document = new PDFDocument({
       size: "A4",
       margin: 56,
@@ -97,7 +101,7 @@ export const factSheetPdf = (
           ] as [string, string][])
         : []),
       [words.pressContact, data.site.pressEmail],
-      [words.website, data.site.siteUrl],
+      [words.website, homePage(data)],
       [strings.streaming.spotify, data.site.streaming.spotifyUrl],
       [strings.streaming.appleMusic, data.site.streaming.appleMusicUrl],
       ...data.site.socials.map(
@@ -130,7 +134,7 @@ export const buildPressKit = async (
   data: PressKitData,
   builtAt: Date,
 ): Promise<PressKit> => {
-  const words = stringsFor(data.language).pressKit
+  const words = allStrings[data.language].pressKit
   const fileName = pressKitFileName(data.site.name)
   const folder = fileName.replace(/\.zip$/, "")
   const file = async (source: string) => new Uint8Array(await readFile(source))
@@ -143,7 +147,7 @@ export const buildPressKit = async (
   )
   const entries: Zippable = {
     "README.txt": strToU8(
-      words.readme(data.site.name, data.site.pressEmail, data.site.siteUrl),
+      words.readme(data.site.name, data.site.pressEmail, homePage(data)),
     ),
     "biography-short.txt": strToU8(`${data.about.shortBio}\n`),
     "biography-long.txt": strToU8(`${data.about.paragraphs.join("\n\n")}\n`),
@@ -152,7 +156,7 @@ export const buildPressKit = async (
       data.about.pressPhotos
         .map(
           (photo, index) =>
-            `${photoNames[index]}: ${photo.caption}. ${photo.credit}`,
+            `${photoNames[index]}: ${photo.caption}. ${words.photoBy(photo.credit)}`,
         )
         .join("\n") + "\n",
     ),

@@ -9,7 +9,7 @@ import {
   showShareImagePath,
 } from "../lib/shareImages"
 import { showDayOf } from "../lib/showSchedule"
-import { stringsFor } from "../strings"
+import { allStrings } from "../strings/all"
 import type { ShareCard } from "./renderShareImages"
 
 /**
@@ -22,7 +22,7 @@ export const shareCardsFrom = (
   data: Queries.ShareCardsQuery,
   language: Language,
 ): ShareCard[] => {
-  const strings = stringsFor(language)
+  const strings = allStrings[language]
   const site = requireData(data.siteJson, "data/site.json")
   const pages = requireData(data.pagesJson, "data/pages.json")
   const photo = requireData(

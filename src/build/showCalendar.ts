@@ -9,7 +9,7 @@ import {
 } from "../lib/showSchedule"
 import { localizePath, type Language } from "../lib/languages"
 import { showPath } from "../lib/showPath"
-import { stringsFor } from "../strings"
+import { allStrings } from "../strings/all"
 
 export type CalendarShow = ShowTiming & {
   city: string
@@ -49,7 +49,7 @@ export const showCalendar = (
   site: CalendarSite,
   builtAt: number,
 ): string => {
-  const strings = stringsFor(site.language)
+  const strings = allStrings[site.language]
   const host = new URL(site.siteUrl).host
   const instants = showInstants(show)
   const time = (instant: number, withZone = false) =>

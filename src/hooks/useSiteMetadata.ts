@@ -73,6 +73,8 @@ export const useSiteMetadata = (language?: Language) => {
     socials: site.socials,
     language: pageLanguage,
     ...texts[pageLanguage],
+    /** How each language writes dates and prices ("en-US", "es-US"). */
+    locales: { en: texts.en.locale, es: texts.es.locale },
     buildYear: data.site?.buildYear ?? "",
     /** Site-relative URL of the artist's photo, for structured data. */
     photoUrl: data.aboutJson?.photo.publicURL ?? "",

@@ -45,16 +45,38 @@ describe("JSON-LD builders", () => {
 
   it("describes the site as a WebSite published by the artist", () => {
     expect(
-      webSite({
-        name: "Nova Reyes",
-        url: "https://novareyes.example/",
-        description: "Official site.",
-        language: "en",
-      }),
+      webSite(
+        {
+          name: "Nova Reyes",
+          url: "https://novareyes.example/",
+          description: "Official site.",
+          language: "en",
+        },
+        artist,
+      ),
     ).toMatchObject({
       "@type": "WebSite",
       url: "https://novareyes.example/",
       inLanguage: "en",
+      publisher: { "@id": "https://novareyes.example/#artist" },
+    })
+  })
+
+  it("keeps the artist the site's publisher in every language", () => {
+    expect(
+      webSite(
+        {
+          name: "Nova Reyes",
+          url: "https://novareyes.example/es/",
+          description: "Sitio oficial.",
+          language: "es",
+        },
+        artist,
+      ),
+    ).toMatchObject({
+      "@id": "https://novareyes.example/es/#website",
+      url: "https://novareyes.example/es/",
+      inLanguage: "es",
       publisher: { "@id": "https://novareyes.example/#artist" },
     })
   })

@@ -53,12 +53,19 @@ export const musicGroup = (artist: Artist, strings: Strings): Thing => ({
   },
 })
 
-export const webSite = (site: {
-  name: string
-  url: string
-  description: string
-  language: string
-}): Thing => ({
+/**
+ * The site in one language (its home page there, `url`), published by the artist, whose
+ * identity is the same in every language.
+ */
+export const webSite = (
+  site: {
+    name: string
+    url: string
+    description: string
+    language: string
+  },
+  artist: Pick<Artist, "url">,
+): Thing => ({
   "@context": SCHEMA,
   "@type": "WebSite",
   "@id": `${site.url}#website`,
@@ -66,7 +73,7 @@ export const webSite = (site: {
   url: site.url,
   description: site.description,
   inLanguage: site.language,
-  publisher: { "@id": `${site.url}#artist` },
+  publisher: { "@id": artistId(artist) },
 })
 
 export const breadcrumbList = (

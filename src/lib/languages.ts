@@ -7,6 +7,12 @@ export const LANGUAGES = ["en", "es"] as const
 
 export type Language = (typeof LANGUAGES)[number]
 
+/** Each language's name in English, for messages to the site's team ("the Spanish (es) translation"). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  es: "Spanish",
+}
+
 /** The language at the site's root, and the one search engines get for `x-default`. */
 export const DEFAULT_LANGUAGE: Language = "en"
 
@@ -38,6 +44,13 @@ export const localizePath = (path: string, language: Language) => {
   const bare = pathWithoutLanguage(path)
   return language === DEFAULT_LANGUAGE ? bare : `/${language}${bare}`
 }
+
+/**
+ * A language's not-found page, at the two paths Gatsby writes it to: "/404/" and
+ * "/404.html" (which hosts serve for a missing path), "/es/404/" and "/es/404.html".
+ */
+export const notFoundPaths = (language: Language) =>
+  ["/404/", "/404.html"].map(path => localizePath(path, language))
 
 /** The other language of a two-language site: where the switcher leads. */
 export const otherLanguage = (language: Language): Language =>

@@ -9,7 +9,8 @@ import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
-import { byTypeThenName, toProductProps } from "../lib/toProductProps"
+import { byTypeThenName } from "../lib/sortProducts"
+import { toProductProps } from "../lib/toProductProps"
 import { stringsFor } from "../strings"
 
 const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {

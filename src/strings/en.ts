@@ -17,16 +17,8 @@ export const en = {
     closeMenu: "Close menu",
     menuTitle: "Menu",
   },
-  /** Words about this language itself, used by the switcher on the other language's pages too. */
-  language: {
-    /** The switcher's label, in the page's language. */
-    label: "Language",
-    /** This language's name and short code, as its readers write them. */
-    name: "English",
-    code: "EN",
-    /** The switcher's link to this language, read out to screen readers. */
-    readIn: "Read this page in English",
-  },
+  /** The language switch's label (each language's own name is in languageNames.ts). */
+  languageSwitch: "Language",
   skipLink: "Skip to content",
   newTab: "(opens in a new tab)",
   /** Joins short facts on one line: "Single · 2026". */
@@ -128,6 +120,12 @@ export const en = {
       soldOut: "Sold out",
     },
   },
+  /** The contact form's notices: the region holding them and each one's close button. */
+  notices: {
+    /** Alt+T moves focus to the notices (react-toastify's shortcut). */
+    label: "Notifications Alt+T",
+    close: "Close notification",
+  },
   /** Beside a button that waits for data (no store link yet, no channel yet). */
   comingSoon: "Coming soon",
   contact: {
@@ -153,6 +151,8 @@ export const en = {
     latestRelease: "Latest release",
     pressContact: "Press and bookings",
     website: "Website",
+    /** A press photo's credit, as it must be printed. */
+    photoBy: (name: string) => `Photo: ${name}`,
     builtOn: (day: string) => `Press kit of ${day}.`,
     readme: (name: string, email: string, site: string) =>
       [

@@ -18,16 +18,8 @@ export const es: Strings = {
     closeMenu: "Cerrar menú",
     menuTitle: "Menú",
   },
-  /** Words about this language itself, used by the switcher on the other language's pages too. */
-  language: {
-    /** The switcher's label, in the page's language. */
-    label: "Idioma",
-    /** This language's name and short code, as its readers write them. */
-    name: "Español",
-    code: "ES",
-    /** The switcher's link to this language, read out to screen readers. */
-    readIn: "Leer esta página en español",
-  },
+  /** The language switch's label (each language's own name is in languageNames.ts). */
+  languageSwitch: "Idioma",
   skipLink: "Saltar al contenido",
   newTab: "(se abre en una pestaña nueva)",
   /** Joins short facts on one line: "Sencillo · 2026". */
@@ -130,6 +122,12 @@ export const es: Strings = {
       soldOut: "Agotado",
     },
   },
+  /** The contact form's notices: the region holding them and each one's close button. */
+  notices: {
+    /** Alt+T moves focus to the notices (react-toastify's shortcut). */
+    label: "Notificaciones Alt+T",
+    close: "Cerrar notificación",
+  },
   /** Beside a button that waits for data (no store link yet, no channel yet). */
   comingSoon: "Próximamente",
   contact: {
@@ -155,6 +153,8 @@ export const es: Strings = {
     latestRelease: "Último lanzamiento",
     pressContact: "Prensa y contrataciones",
     website: "Sitio web",
+    /** A press photo's credit, as it must be printed. */
+    photoBy: (name: string) => `Foto: ${name}`,
     builtOn: (day: string) => `Kit de prensa del ${day}.`,
     readme: (name: string, email: string, site: string) =>
       [

@@ -1,4 +1,3 @@
-import fontSubset from "../styles/fontSubset.json"
 import { en } from "./en"
 import { es } from "./es"
 
@@ -81,17 +80,5 @@ describe("interface text", () => {
       })
       .map(([path]) => path)
     expect(differing).toEqual([])
-  })
-
-  it("uses only characters the self-hosted fonts keep", () => {
-    const kept = new Set([...fontSubset.characters, "\n"])
-    const outside = textsOf(es).flatMap(([path, text]) =>
-      typeof text === "string"
-        ? [...text]
-            .filter(character => !kept.has(character))
-            .map(character => `${path}: ${JSON.stringify(character)}`)
-        : [],
-    )
-    expect(outside).toEqual([])
   })
 })

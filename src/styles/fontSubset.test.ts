@@ -3,6 +3,7 @@ import path from "node:path"
 
 import { en } from "../strings/en"
 import { es } from "../strings/es"
+import { languageNames } from "../strings/languageNames"
 import { bodyWeights, characters } from "./fontSubset.json"
 
 const textIn = (value: unknown): string[] => {
@@ -45,6 +46,7 @@ describe("the font subset", () => {
       ),
       ...textIn(en),
       ...textIn(es),
+      ...textIn(languageNames),
     ]
     const missing = new Set(
       [...texts.join("")].filter(

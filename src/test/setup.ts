@@ -1,5 +1,7 @@
 import "@testing-library/jest-dom"
 import "jest-styled-components"
+// Components read their words through stringsFor: the tests have every language at hand.
+import "../strings/all"
 
 import { TextDecoder, TextEncoder } from "node:util"
 import type * as React from "react"

@@ -63,7 +63,7 @@ export const spanishRoutes = [
     path: "/es/",
     english: "/",
     label: "Inicio",
-    title: /^Nova Reyes \| /,
+    title: /^Nova Reyes \| Pop latino/,
     shows: ["El futuro del pop latino ya llegó", "Más de 1K+ reproducciones"],
   },
   {
@@ -112,6 +112,13 @@ export const spanishRoutes = [
     label: "Contacto",
     title: /^Contacto \| Nova Reyes$/,
     shows: ["Para fans", "Para prensa / contrataciones", "Enviar mensaje"],
+  },
+  {
+    path: "/es/tour/mexico-city/",
+    english: "/tour/mexico-city/",
+    label: "Gira",
+    title: /^Ciudad de México, sábado, 11 de julio de 2026 \| Nova Reyes$/,
+    shows: ["Todas las fechas de la gira", "Cuándo", "Dónde"],
   },
 ] as const
 

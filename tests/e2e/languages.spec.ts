@@ -5,21 +5,84 @@ import {
   FORMS_ORIGIN,
   gotoHydrated,
   notFoundLogs,
-  routes,
   spanishRoutes,
   test,
   type Page,
 } from "./fixtures"
+import { en } from "../../src/strings/en"
+import { es } from "../../src/strings/es"
 import { structuredData } from "../support/structuredData"
 
 /** The fixture's site address (tests/fixtures/data/site.json): where absolute links point. */
 const SITE_URL = "https://novareyes.example"
 
 /** Each page with its Spanish twin, a show's page among them. */
-const pairs = [
-  ...spanishRoutes.map(route => ({ en: route.english, es: route.path })),
-  { en: "/tour/mexico-city/", es: "/es/tour/mexico-city/" },
-]
+const pairs = spanishRoutes.map(route => ({
+  en: route.english,
+  es: route.path,
+}))
+
+/** Every piece of interface text, by its key, with a function's result for sample words. */
+const leaves = (value: unknown, key = ""): [string, string][] => {
+  if (typeof value === "string") return [[key, value]]
+  if (typeof value === "function") {
+    const sample = Array.from({ length: value.length }, () => "X")
+    return leaves((value as (...words: string[]) => unknown)(...sample), key)
+  }
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([name, inner]) =>
+      leaves(inner, key ? `${key}.${name}` : name),
+    )
+  }
+  return []
+}
+
+/**
+ * The English interface text a Spanish page must never show: each English string whose
+ * Spanish differs, cut at the sample words into the fixed parts worth looking for, less
+ * the parts Spanish uses too ("· Show").
+ */
+const englishOnly = (() => {
+  const spanish = new Map(leaves(es))
+  const spanishText = [...spanish.values()].join("\n")
+  return [
+    ...new Set(
+      leaves(en)
+        .filter(([key, text]) => spanish.get(key) !== text)
+        .flatMap(([, text]) => text.split("X"))
+        .map(part => part.trim())
+        .filter(part => /\p{L}{3}/u.test(part) && !spanishText.includes(part)),
+    ),
+  ]
+})()
+
+/**
+ * English interface text found on the page: in its text (phrases of two words or more),
+ * or as the whole of a text or of a label read out to screen readers (single words).
+ */
+const englishOn = async (page: Page) => {
+  const { text, pieces } = await page.evaluate(() => {
+    const found: string[] = []
+    for (const element of document.body.querySelectorAll("*")) {
+      for (const name of ["aria-label", "alt", "title", "placeholder"]) {
+        const value = element.getAttribute(name)
+        if (value) found.push(value.trim())
+      }
+      for (const node of element.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) {
+          found.push(node.textContent.trim())
+        }
+      }
+    }
+    return { text: document.body.innerText, pieces: found }
+  })
+  const everything = [text, ...pieces].join("\n")
+  return englishOnly.filter(english =>
+    english.includes(" ")
+      ? everything.includes(english)
+      : pieces.includes(english),
+  )
+}
 
 const switchLink = (page: Page, name: string) =>
   page.getByRole("banner").getByRole("link", { name })
@@ -42,41 +105,37 @@ test.describe("every route in Spanish", () => {
           page.getByText(text, { exact: false }).first(),
         ).toBeVisible()
       }
-      // The footer's list of pages is in Spanish, the current one marked, and every
-      // link stays in Spanish.
+      expect(await englishOn(page)).toEqual([])
+      // The footer's list of pages is in Spanish, the current one marked.
       const pages = page.getByRole("navigation", { name: "Páginas" })
       await expect(
         pages.getByRole("link", { name: route.label }),
-      ).toHaveAttribute("aria-current", "page")
-      for (const link of await pages.getByRole("link").all()) {
-        expect(await link.getAttribute("href")).toMatch(/^\/es\//)
-      }
+      ).toHaveAttribute("aria-current", /^(page|true)$/)
       if (!isMobile) {
         await expect(
           page
             .getByRole("navigation", { name: "Principal" })
             .getByRole("link", { name: route.label }),
-        ).toHaveAttribute("aria-current", "page")
+        ).toHaveAttribute("aria-current", /^(page|true)$/)
       }
+      // Every link inside the site stays in Spanish but the switch's.
+      const inside = await page
+        .locator('a[href^="/"]:not([hreflang="en"])')
+        .evaluateAll(links => links.map(link => link.getAttribute("href")))
+      expect(inside.filter(href => !href?.startsWith("/es/"))).toEqual([])
     })
   }
-
-  test("the English pages stay in English, in the spec's words", async ({
-    page,
-  }) => {
-    for (const route of routes) {
-      await page.goto(route.path)
-      await expect(page.locator("html")).toHaveAttribute("lang", "en")
-      await expect(page).toHaveTitle(route.title)
-    }
-  })
 })
 
 test.describe("the language switch", () => {
   test.beforeEach(({ page }) => page.clock.setFixedTime(FIXTURE_BUILT_AT))
 
   for (const pair of pairs) {
-    test(`goes from ${pair.en} to ${pair.es} and back`, async ({ page }) => {
+    test(`goes from ${pair.en} to ${pair.es} and back`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(isMobile, "the header's switch is the same at every size")
       await gotoHydrated(page, pair.en)
       const current = page
         .getByRole("banner")
@@ -86,7 +145,7 @@ test.describe("the language switch", () => {
       const toSpanish = switchLink(page, "Leer esta página en español")
       await expect(toSpanish).toHaveAttribute("hreflang", "es")
       await toSpanish.click()
-      await expect(page).toHaveURL(new RegExp(`${pair.es}$`))
+      await page.waitForURL(url => url.pathname === pair.es)
       await expect(page.locator("html")).toHaveAttribute("lang", "es")
       await expect(
         page
@@ -95,7 +154,7 @@ test.describe("the language switch", () => {
           .locator('[aria-current="true"]'),
       ).toHaveText(/Español/)
       await switchLink(page, "Read this page in English").click()
-      await expect(page).toHaveURL(new RegExp(`${pair.en}$`))
+      await page.waitForURL(url => url.pathname === pair.en)
       await expect(page.locator("html")).toHaveAttribute("lang", "en")
     })
   }
@@ -108,7 +167,7 @@ test.describe("the language switch", () => {
     }) => {
       await page.goto("/tour/")
       await switchLink(page, "Leer esta página en español").click()
-      await expect(page).toHaveURL(/\/es\/tour\/$/)
+      await page.waitForURL(url => url.pathname === "/es/tour/")
       await expect(page.getByText("Ciudad de México").first()).toBeVisible()
     })
   })
@@ -126,7 +185,7 @@ test.describe("the language switch", () => {
     await drawer
       .getByRole("link", { name: "Read this page in English" })
       .click()
-    await expect(page).toHaveURL(/\/store\/$/)
+    await page.waitForURL(url => url.pathname === "/store/")
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
   })
 })
@@ -141,6 +200,7 @@ test.describe("an unknown path under /es/", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "¡Uy! Página no encontrada",
     )
+    expect(await englishOn(page)).toEqual([])
     await expect(
       page.getByRole("link", { name: "Volver al inicio" }),
     ).toHaveAttribute("href", "/es/")
@@ -166,6 +226,9 @@ const alternatesOf = async (page: Page) =>
   ) as Record<string, string>
 
 test.describe("for search engines", () => {
+  // One screen size is enough: the words and the links are the same at every size.
+  test.skip(({ isMobile }) => isMobile, "the same at every size")
+
   for (const pair of pairs) {
     test(`${pair.en} and ${pair.es} link each other, with x-default`, async ({
       page,
@@ -258,12 +321,20 @@ test.describe("the contact form in Spanish", () => {
     await expect(page.getByRole("status")).toContainText(
       "¡Mensaje enviado! Te responderemos pronto.",
     )
+    await expect(
+      page.getByRole("region", { name: "Notificaciones Alt+T" }),
+    ).toBeAttached()
+    await expect(
+      page.getByRole("button", { name: "Cerrar notificación" }),
+    ).toBeVisible()
+    expect(await englishOn(page)).toEqual([])
     expect(posts).toHaveLength(1)
   })
 })
 
 test.describe("the header at 768 px, where the inline links begin", () => {
   test.use({ viewport: { width: 768, height: 600 } })
+  test.skip(({ isMobile }) => isMobile, "a width, not a device")
 
   for (const path of ["/tour/", "/es/tour/"]) {
     test(`holds every link and the switch on ${path}`, async ({ page }) => {

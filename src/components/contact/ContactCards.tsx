@@ -1,9 +1,9 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { mq } from "../../styles/media"
-import type { PressKitLink } from "../../lib/pressKitLink"
 import { useStrings } from "../../hooks/useLanguage"
+import type { PressKitLink } from "../../lib/pressKitLink"
+import { mq } from "../../styles/media"
 import Card from "../ui/Card"
 import DownloadLink from "../ui/DownloadLink"
 

@@ -2,11 +2,11 @@ import * as React from "react"
 import styled, { css } from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
+import { useStrings } from "../../hooks/useLanguage"
 import { notify, notifyError } from "../../lib/notify"
 import { HONEYPOT_FIELD, sendForm } from "../../lib/sendForm"
-import { useStrings } from "../../hooks/useLanguage"
-import Card from "../ui/Card"
 import { buttonStyles, type ButtonVariant } from "../ui/buttonStyles"
+import Card from "../ui/Card"
 
 const emptyForm = { name: "", email: "", message: "" }
 type Field = keyof typeof emptyForm

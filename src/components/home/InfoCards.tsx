@@ -1,5 +1,4 @@
 import * as React from "react"
-import Link from "../ui/Link"
 import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
@@ -7,6 +6,7 @@ import { mq } from "../../styles/media"
 import Card from "../ui/Card"
 import Container from "../ui/Container"
 import Eyebrow from "../ui/Eyebrow"
+import Link from "../ui/Link"
 
 type CardText = { title: string; body: string }
 

@@ -1,9 +1,9 @@
 import * as React from "react"
 import styled from "styled-components"
 
+import { useStrings } from "../../hooks/useLanguage"
 import { SITE_PAGES_ID } from "../../lib/navigation"
 import type { FooterLink } from "../../lib/toFooterLinks"
-import { useStrings } from "../../hooks/useLanguage"
 import Container from "../ui/Container"
 import Icon from "../ui/Icon"
 import Tooltip from "../ui/Tooltip"

@@ -1,10 +1,10 @@
 import * as React from "react"
-import Link from "../ui/Link"
 import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { mq } from "../../styles/media"
 import Container from "../ui/Container"
+import Link from "../ui/Link"
 import LanguageSwitch from "./LanguageSwitch"
 import MobileMenu from "./MobileMenu"
 import NavLinks from "./NavLinks"
@@ -53,7 +53,8 @@ const DesktopNav = styled.nav`
   }
 `
 
-const End = styled.div`
+/** The links, the language switch and the menu toggle, side by side. */
+const Controls = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -78,7 +79,7 @@ const Header = ({ name, currentPath, notFound }: HeaderProps) => {
     <Bar>
       <Inner>
         <Brand to="/">{name}</Brand>
-        <End>
+        <Controls>
           <DesktopNav aria-label={strings.nav.label}>
             <NavLinks currentPath={currentPath} layout="row" />
           </DesktopNav>
@@ -90,7 +91,7 @@ const Header = ({ name, currentPath, notFound }: HeaderProps) => {
           <MobileOnly>
             <MobileMenu currentPath={currentPath} notFound={notFound} />
           </MobileOnly>
-        </End>
+        </Controls>
       </Inner>
     </Bar>
   )

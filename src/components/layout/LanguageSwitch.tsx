@@ -8,7 +8,7 @@ import {
   localizePath,
   type Language,
 } from "../../lib/languages"
-import { stringsFor } from "../../strings"
+import { languageNames } from "../../strings/languageNames"
 import VisuallyHidden from "../ui/VisuallyHidden"
 
 type SwitchLayout = "compact" | "full"
@@ -63,14 +63,10 @@ const Other = styled.a<{ $layout: SwitchLayout }>`
 `
 
 /** What a language shows: its code ("ES") or its name ("Español"), in its own words. */
-const Shown = ({
-  language,
-  layout,
-}: {
-  language: Language
-  layout: SwitchLayout
-}) => {
-  const own = stringsFor(language).language
+type ShownProps = { language: Language; layout: SwitchLayout }
+
+const Shown = ({ language, layout }: ShownProps) => {
+  const own = languageNames[language]
   return (
     <span aria-hidden="true">{layout === "compact" ? own.code : own.name}</span>
   )
@@ -89,7 +85,7 @@ const LanguageSwitch = ({
   const current = useLanguage()
   const strings = useStrings()
   return (
-    <nav aria-label={strings.language.label}>
+    <nav aria-label={strings.languageSwitch}>
       <List>
         {LANGUAGES.map(language => (
           <li key={language}>
@@ -97,11 +93,13 @@ const LanguageSwitch = ({
               <Current $layout={layout} aria-current="true">
                 {layout === "compact" ? (
                   <>
-                    <VisuallyHidden>{strings.language.name}</VisuallyHidden>
+                    <VisuallyHidden>
+                      {languageNames[language].name}
+                    </VisuallyHidden>
                     <Shown language={language} layout={layout} />
                   </>
                 ) : (
-                  strings.language.name
+                  languageNames[language].name
                 )}
               </Current>
             ) : (
@@ -116,7 +114,7 @@ const LanguageSwitch = ({
                 lang={language}
               >
                 <VisuallyHidden>
-                  {stringsFor(language).language.readIn}
+                  {languageNames[language].readIn}
                 </VisuallyHidden>
                 <Shown language={language} layout={layout} />
               </Other>

@@ -1,10 +1,10 @@
 import * as React from "react"
-import Link from "../ui/Link"
 import styled, { css } from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { currentMarkFor, navItems } from "../../lib/navigation"
 import { mq } from "../../styles/media"
+import Link from "../ui/Link"
 
 type NavLayout = "row" | "wrap" | "column"
 

@@ -1,20 +1,49 @@
 import * as React from "react"
-import { ToastContainer } from "react-toastify"
+import { ToastContainer, type CloseButtonProps } from "react-toastify"
 
+import { useStrings } from "../../hooks/useLanguage"
 import { NOTICE_DURATION_MS } from "../../lib/notify"
+import { theme } from "../../styles/theme"
+import Icon from "../ui/Icon"
+
+/** react-toastify's close button, with its label in the page's language. */
+const CloseNotice = ({ closeToast, theme: look }: CloseButtonProps) => {
+  const strings = useStrings()
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${look}`}
+      aria-label={strings.notices.close}
+      onClick={event => {
+        event.stopPropagation()
+        closeToast(true)
+      }}
+    >
+      <Icon name="close" size={theme.iconSizes.sm} />
+    </button>
+  )
+}
 
 /**
  * The live region for notices: the contact form's confirmation. It renders DOM, so it never
  * goes in wrapRootElement (Gatsby's Head root would capture it). It sits on the contact page,
- * the one page with a notice, so no other page downloads the toast library.
+ * the one page with a notice, so no other page downloads the toast library. Its labels
+ * are in the page's language; the library's countdown bar, whose label is fixed English,
+ * is left out (the notice still closes after NOTICE_DURATION_MS).
  */
-const Notices = () => (
-  <ToastContainer
-    position="bottom-center"
-    theme="dark"
-    autoClose={NOTICE_DURATION_MS}
-    limit={3}
-  />
-)
+const Notices = () => {
+  const strings = useStrings()
+  return (
+    <ToastContainer
+      position="bottom-center"
+      theme="dark"
+      autoClose={NOTICE_DURATION_MS}
+      limit={3}
+      aria-label={strings.notices.label}
+      hideProgressBar
+      closeButton={CloseNotice}
+    />
+  )
+}
 
 export default Notices

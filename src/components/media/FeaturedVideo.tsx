@@ -3,9 +3,9 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
+import { imageSizes } from "../../styles/imageSizes"
 import { mq } from "../../styles/media"
 import Eyebrow from "../ui/Eyebrow"
-import { imageSizes } from "../../styles/imageSizes"
 import VideoPlaceholder from "./VideoPlaceholder"
 import YouTubeFacade from "./YouTubeFacade"
 

@@ -2,8 +2,8 @@ import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
-import { youtubeEmbedUrl } from "../../lib/youtubeLinks"
 import { useStrings } from "../../hooks/useLanguage"
+import { youtubeEmbedUrl } from "../../lib/youtubeLinks"
 import ResponsiveImage from "../ui/ResponsiveImage"
 import PlayDisc from "./PlayDisc"
 

@@ -1,8 +1,8 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import type { PopoverState } from "../../hooks/usePopover"
 import { useStrings } from "../../hooks/useLanguage"
+import type { PopoverState } from "../../hooks/usePopover"
 import { mq } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import ExternalLink from "../ui/ExternalLink"

@@ -2,8 +2,8 @@ import * as React from "react"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
-import { languageRoot } from "../../lib/languages"
 import { musicGroup, webSite } from "../../lib/jsonLd"
+import { languageRoot } from "../../lib/languages"
 import { toArtist } from "../../lib/toArtist"
 import JsonLd from "./JsonLd"
 
@@ -11,17 +11,21 @@ import JsonLd from "./JsonLd"
 const ArtistJsonLd = ({ withWebSite = false }: { withWebSite?: boolean }) => {
   const site = useSiteMetadata()
   const strings = useStrings()
+  const artist = toArtist(site)
   return (
     <>
-      <JsonLd data={musicGroup(toArtist(site), strings)} />
+      <JsonLd data={musicGroup(artist, strings)} />
       {withWebSite && (
         <JsonLd
-          data={webSite({
-            name: site.name,
-            url: `${site.siteUrl}${languageRoot(site.language)}`,
-            description: site.description,
-            language: site.language,
-          })}
+          data={webSite(
+            {
+              name: site.name,
+              url: `${site.siteUrl}${languageRoot(site.language)}`,
+              description: site.description,
+              language: site.language,
+            },
+            artist,
+          )}
         />
       )}
     </>

@@ -4,8 +4,8 @@ import { LanguageProvider } from "../../hooks/useLanguage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import {
   alternateLinks,
+  LANGUAGES,
   openGraphLocale,
-  otherLanguage,
   type Language,
 } from "../../lib/languages"
 import { normalizePath } from "../../lib/navigation"
@@ -45,7 +45,6 @@ const Seo = ({
 }: SeoProps) => {
   const site = useSiteMetadata(language)
   const strings = stringsFor(language)
-  const alternate = useSiteMetadata(otherLanguage(language))
   const fullTitle = title
     ? strings.seo.pageTitle(title, site.name)
     : strings.seo.homeTitle(site.name, site.tagline)
@@ -78,10 +77,13 @@ const Seo = ({
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={openGraphLocale(site.locale)} />
-      <meta
-        property="og:locale:alternate"
-        content={openGraphLocale(alternate.locale)}
-      />
+      {LANGUAGES.filter(other => other !== language).map(other => (
+        <meta
+          key={other}
+          property="og:locale:alternate"
+          content={openGraphLocale(site.locales[other])}
+        />
+      ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {/* A page kept out of search results has no canonical address to share. */}

@@ -4,11 +4,11 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { ProductAvailability } from "../../lib/data/dataSchema"
+import { imageSizes } from "../../styles/imageSizes"
 import ActionLink from "../ui/ActionLink"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
 import ResponsiveImage from "../ui/ResponsiveImage"
-import { imageSizes } from "../../styles/imageSizes"
 
 /** One product of data/products/, with its price already formatted ("$29.99"). */
 export type ProductCardProps = {

@@ -1,11 +1,11 @@
 import * as React from "react"
-import Link from "../ui/Link"
 import styled from "styled-components"
 
-import type { ShowSummary } from "../../lib/toShowProps"
 import { useStrings } from "../../hooks/useLanguage"
+import type { ShowSummary } from "../../lib/toShowProps"
 import type { Strings } from "../../strings"
 import { mq } from "../../styles/media"
+import Link from "../ui/Link"
 
 export type ShowCardProps = {
   show: ShowSummary

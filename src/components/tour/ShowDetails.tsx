@@ -1,15 +1,15 @@
 import * as React from "react"
-import Link from "../ui/Link"
 import styled from "styled-components"
 
+import { useStrings } from "../../hooks/useLanguage"
 import { useNow } from "../../hooks/useNow"
 import { mapLink } from "../../lib/mapLink"
 import { ticketStateOf } from "../../lib/showSchedule"
 import type { ShowSummary } from "../../lib/toShowProps"
-import { useStrings } from "../../hooks/useLanguage"
 import { mq } from "../../styles/media"
 import Card from "../ui/Card"
 import ExternalLink from "../ui/ExternalLink"
+import Link from "../ui/Link"
 import TicketSlot from "./TicketSlot"
 
 export type ShowDetailsProps = {

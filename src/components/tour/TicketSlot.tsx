@@ -1,8 +1,8 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import type { TicketState } from "../../lib/showSchedule"
 import { useStrings } from "../../hooks/useLanguage"
+import type { TicketState } from "../../lib/showSchedule"
 import type { Strings } from "../../strings"
 import { mq } from "../../styles/media"
 import ButtonLink from "../ui/ButtonLink"

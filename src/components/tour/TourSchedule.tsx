@@ -1,7 +1,7 @@
 import * as React from "react"
-import Link from "../ui/Link"
 import styled from "styled-components"
 
+import { useStrings } from "../../hooks/useLanguage"
 import { useNow } from "../../hooks/useNow"
 import { fillSentence } from "../../lib/fillSentence"
 import { listFormat } from "../../lib/intlFormats"
@@ -11,8 +11,8 @@ import {
   ticketStateOf,
 } from "../../lib/showSchedule"
 import type { ShowSummary } from "../../lib/toShowProps"
-import { useStrings } from "../../hooks/useLanguage"
 import ExternalLink from "../ui/ExternalLink"
+import Link from "../ui/Link"
 import ShowCard from "./ShowCard"
 import TicketSlot from "./TicketSlot"
 

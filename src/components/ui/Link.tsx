@@ -4,6 +4,7 @@ import { Link as GatsbyLink, type GatsbyLinkProps } from "gatsby"
 import { useLanguage } from "../../hooks/useLanguage"
 import { localizePath } from "../../lib/languages"
 
+/** Gatsby's Link props; its `ref` typing (a class instance or the anchor) is left out. */
 export type LinkProps = Omit<GatsbyLinkProps<unknown>, "ref">
 
 /**
@@ -11,8 +12,9 @@ export type LinkProps = Omit<GatsbyLinkProps<unknown>, "ref">
  * English path ("/tour/") and a Spanish page links "/es/tour/". Gatsby's Link underneath
  * prefetches and navigates without a reload.
  */
-const Link = ({ to, ...props }: LinkProps) => (
-  <GatsbyLink to={localizePath(to, useLanguage())} {...props} />
-)
+const Link = ({ to, ...props }: LinkProps) => {
+  const language = useLanguage()
+  return <GatsbyLink to={localizePath(to, language)} {...props} />
+}
 
 export default Link

@@ -23,11 +23,11 @@ import {
   price,
   slug,
   STREAMING_HOSTS,
-  summary,
   text,
   time,
   timeZone,
   translated,
+  translatedSummary,
   translatedText,
   youtubeId,
 } from "./fields"
@@ -38,6 +38,7 @@ import {
   VIDEO_NEEDS,
   videoRule,
 } from "./crossFieldRules"
+import { LANGUAGE_NAMES } from "../languages"
 
 /** The regional ways of writing each language's dates and prices the site offers. */
 const LOCALES = {
@@ -77,11 +78,7 @@ const page = (name: string) =>
     {
       heading: translatedText(`The ${name} page's main heading`),
       intro: translatedText("One or two sentences under the heading"),
-      description: translated(
-        () =>
-          summary(
-            `What search results and link previews say about the ${name} page`,
-          ),
+      description: translatedSummary(
         `What search results and link previews say about the ${name} page`,
       ),
     },
@@ -103,9 +100,9 @@ const site = group(
     locale: translated(
       language =>
         oneOf(
-          `${language === "en" ? "English" : "Spanish"}Locale`,
+          `${LANGUAGE_NAMES[language]}Locale`,
           LOCALES[language],
-          `How dates and prices are written in ${language === "en" ? "English" : "Spanish"}`,
+          `How dates and prices are written in ${LANGUAGE_NAMES[language]}`,
         ),
       "How dates and prices are written in each language: en-US writes $29.99 and May 16, 2026; es-US writes $29.99 and 16 de mayo de 2026",
     ),
@@ -150,9 +147,7 @@ const site = group(
 
 const home = group(
   {
-    description: translated(
-      () =>
-        summary("What search results and link previews say about the home page"),
+    description: translatedSummary(
       "What search results and link previews say about the home page",
     ),
     headline: translatedText("The large headline at the top of the home page"),
@@ -199,7 +194,7 @@ const about = group(
     shortBio: translatedText(
       "The biography in one or two sentences, for the press kit and for editors who need it short",
     ),
-    homeTown: text(
+    homeTown: translatedText(
       "Where the artist is from, for the press kit's fact sheet, for example East Los Angeles, California",
     ),
     pressPhotos: list(
@@ -210,7 +205,9 @@ const about = group(
             "photo",
           ),
           caption: translatedText("What the photo shows"),
-          credit: text("Who took it, as it must be printed: Photo: Camila Ortiz"),
+          credit: text(
+            "Who took it, as the credit must name them: Camila Ortiz (the kit adds Photo: or Foto:)",
+          ),
         },
         "A press photo",
       ),

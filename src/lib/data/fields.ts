@@ -7,7 +7,7 @@ import * as z from "zod"
 
 import { isCssColor } from "../cssColor"
 import { parseIsoDay } from "../formatDate"
-import { LANGUAGES, type Language } from "../languages"
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { describeFound } from "./describeFound"
 
 /**
@@ -263,12 +263,6 @@ export const group = <Shape extends z.ZodRawShape>(
     })
     .meta({ description })
 
-/** The languages' names in the check's messages: "expected the Spanish (es) text". */
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: "English",
-  es: "Spanish",
-}
-
 /**
  * A value written once per language, side by side in the same record:
  * `{ "en": "…", "es": "…" }`. Each language follows the same rule; a missing one is named.
@@ -302,6 +296,10 @@ export const translated = <Value extends z.ZodType>(
 /** Text in every language. */
 export const translatedText = (description: string) =>
   translated(() => text(description), description)
+
+/** A search summary in every language, each of search-result length. */
+export const translatedSummary = (description: string) =>
+  translated(() => summary(description), description)
 
 /** "missing the Spanish (es) translation", for a language left out of a translated field. */
 export const missingTranslation = (language: Language) =>
