@@ -34,3 +34,8 @@ export const listFormat = madeOnce(
   (locale, options: Intl.ListFormatOptions) =>
     new Intl.ListFormat(locale, options),
 )
+
+export const collator = madeOnce(
+  "collator",
+  (locale, options: Intl.CollatorOptions) => new Intl.Collator(locale, options),
+)

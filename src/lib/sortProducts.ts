@@ -1,3 +1,5 @@
+import { collator } from "./intlFormats"
+
 type Named = { type: string; name: string }
 
 /**
@@ -5,7 +7,7 @@ type Named = { type: string; name: string }
  * language sorts words (the names differ between languages, so the query cannot sort them).
  */
 export const byTypeThenName = (locale: string) => {
-  const collator = new Intl.Collator(locale)
+  const words = collator(locale, {})
   return (a: Named, b: Named) =>
-    collator.compare(a.type, b.type) || collator.compare(a.name, b.name)
+    words.compare(a.type, b.type) || words.compare(a.name, b.name)
 }
