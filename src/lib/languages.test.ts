@@ -3,7 +3,6 @@ import {
   languageOfPath,
   localizePath,
   openGraphLocale,
-  otherLanguage,
   pageLanguage,
   pathWithoutLanguage,
 } from "./languages"
@@ -30,11 +29,6 @@ describe("languages", () => {
     expect(localizePath("/es/tour/", "es")).toBe("/es/tour/")
     expect(localizePath("/404.html", "es")).toBe("/es/404.html")
     expect(pathWithoutLanguage("/es")).toBe("/")
-  })
-
-  it("leads the switch to the other language", () => {
-    expect(otherLanguage("en")).toBe("es")
-    expect(otherLanguage("es")).toBe("en")
   })
 
   it("gives every version of a page the same absolute alternates, English as x-default", () => {

@@ -52,10 +52,6 @@ export const localizePath = (path: string, language: Language) => {
 export const notFoundPaths = (language: Language) =>
   ["/404/", "/404.html"].map(path => localizePath(path, language))
 
-/** The other language of a two-language site: where the switcher leads. */
-export const otherLanguage = (language: Language): Language =>
-  LANGUAGES.find(other => other !== language) ?? DEFAULT_LANGUAGE
-
 export type AlternateLink = { hrefLang: string; href: string }
 
 /**
