@@ -1,4 +1,4 @@
-// Gatsby Node APIs: onPreBootstrap, createSchemaCustomization, createPages, onCreatePage, onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+// Gatsby Node APIs: onPreBootstrap, createSchemaCustomization, createResolvers, createPages, onCreatePage, onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
@@ -19,9 +19,11 @@ import {
   NGINX_OUTPUT,
   writeHostFiles,
 } from "./src/build/hosting/writeHostFiles"
+import { storeResolvers } from "./src/build/storeOrder"
 import { stripNulBytesInFolder } from "./src/build/stripNulBytes"
 import { toPressKitData, writePressKit } from "./src/build/writePressKit"
 import { BUILD_TIME_VARIABLE, buildTimeFrom } from "./src/lib/buildClock"
+import { formatFileSize } from "./src/lib/formatFileSize"
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -104,8 +106,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     actions.createTypes(graphqlTypeDefs())
   }
 
+/** Fields computed at build time: the store's order in each language (`storeOrder.ts`). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({
+  createResolvers: addResolvers,
+}) => {
+  addResolvers(storeResolvers)
+}
+
 /** Where createPages wrote each language's press kit, and its size, for the pages that link it. */
-const pressKits: Partial<Record<Language, { path: string; bytes: number }>> = {}
+const pressKits: Partial<Record<Language, { path: string; size: string }>> = {}
 
 /**
  * Every page of src/pages once per language: English at its own path, Spanish under
@@ -251,7 +260,10 @@ const createLanguagePages = async (
     new Date(buildTime()),
     path.join(__dirname, "public"),
   )
-  pressKits[language] = pressKit
+  pressKits[language] = {
+    path: pressKit.path,
+    size: formatFileSize(pressKit.bytes, data.siteJson.locale),
+  }
   reporter.info(`Wrote the press kit in ${language}, ${pressKit.bytes} bytes`)
   const shows = data.allShowsJson.nodes
   for (const show of shows) {

@@ -2871,6 +2871,7 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly storeProducts: ReadonlyArray<ProductsJson>;
 };
 
 
@@ -3341,6 +3342,11 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_storeProductsArgs = {
+  language: Language;
 };
 
 type ReleaseKind =
@@ -4918,7 +4924,7 @@ type StorePageQueryVariables = Exact<{
 }>;
 
 
-type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly storeProducts: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type TileVideoFieldsFragment = { readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

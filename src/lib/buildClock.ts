@@ -6,9 +6,13 @@ export type BuildClockContext = {
   builtAt: string
 }
 
-/** What gatsby-node gives the pages that link the press kit: where it is and its size. */
+/**
+ * What gatsby-node gives the pages that link the press kit: where it is and its size as
+ * the page's language writes it ("411 kB"). The build formats the size so that the browser
+ * need not build a unit formatter, which costs more than hydrating the rest of the page.
+ */
 export type PressKitContext = {
-  pressKit?: { path: string; bytes: number }
+  pressKit?: { path: string; size: string }
 }
 
 /** The variable that sets the build's clock, for tests and for previewing another day. */

@@ -1,5 +1,4 @@
 import type { PressKitContext } from "./buildClock"
-import { formatFileSize } from "./formatFileSize"
 import type { Strings } from "../strings"
 
 export type PressKitLink = { href: string; fileName: string; facts: string }
@@ -7,7 +6,6 @@ export type PressKitLink = { href: string; fileName: string; facts: string }
 /** The press kit's link from the page's context: where, saved as what, "ZIP, 411 kB". */
 export const pressKitLink = (
   context: PressKitContext,
-  locale: string,
   strings: Strings,
 ): PressKitLink | undefined =>
   context.pressKit
@@ -18,7 +16,7 @@ export const pressKitLink = (
         ),
         facts: strings.about.fileFacts(
           strings.about.zipType,
-          formatFileSize(context.pressKit.bytes, locale),
+          context.pressKit.size,
         ),
       }
     : undefined

@@ -10,7 +10,6 @@ import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
-import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { PressKitContext } from "../lib/buildClock"
 import { imageDataOf } from "../lib/imageData"
 import type { LanguageContext } from "../lib/languages"
@@ -34,7 +33,6 @@ const AboutPage = ({
   data,
   pageContext,
 }: PageProps<Queries.AboutPageQuery, PressKitContext>) => {
-  const { locale } = useSiteMetadata()
   const strings = useStrings()
   const page = requireData(data.pagesJson?.about, "data/pages.json › about")
   const about = requireData(data.aboutJson, "data/about.json")
@@ -49,7 +47,7 @@ const AboutPage = ({
         <Biography
           heading={about.heading}
           paragraphs={about.paragraphs}
-          pressKit={pressKitLink(pageContext, locale, strings)}
+          pressKit={pressKitLink(pageContext, strings)}
         />
         <ArtistPortrait image={photo} alt={about.photoAlt} />
       </Columns>

@@ -27,7 +27,7 @@ const ContactPage = ({
 }: PageProps<Queries.ContactPageQuery, PressKitContext>) => {
   const page = requireData(data.pagesJson?.contact, "data/pages.json › contact")
   const contact = requireData(data.contactJson, "data/contact.json")
-  const { pressEmail, locale } = useSiteMetadata()
+  const { pressEmail } = useSiteMetadata()
   const strings = useStrings()
   return (
     <Container>
@@ -37,7 +37,7 @@ const ContactPage = ({
           fans={contact.fans}
           media={contact.media}
           pressEmail={pressEmail}
-          pressKit={pressKitLink(pageContext, locale, strings)}
+          pressKit={pressKitLink(pageContext, strings)}
         />
         <ContactForm
           endpoint={contact.formEndpoint ?? undefined}

@@ -9,16 +9,15 @@ import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
-import { byTypeThenName } from "../lib/sortProducts"
 import { toProductProps } from "../lib/toProductProps"
 import { stringsFor } from "../strings"
 
 const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
   const page = requireData(data.pagesJson?.store, "data/pages.json › store")
   const { locale, storeUrl } = useSiteMetadata()
-  const products = [...data.allProductsJson.nodes]
-    .sort(byTypeThenName(locale))
-    .map(product => toProductProps(product, locale))
+  const products = data.storeProducts.map(product =>
+    toProductProps(product, locale),
+  )
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
@@ -43,7 +42,7 @@ export const Head: HeadFC<Queries.StorePageQuery, LanguageContext> = ({
     }
     pathname={location.pathname}
   >
-    <ProductsJsonLd products={data.allProductsJson.nodes} />
+    <ProductsJsonLd products={data.storeProducts} />
   </PageHead>
 )
 
@@ -56,10 +55,8 @@ export const query = graphql`
         description(language: $language)
       }
     }
-    allProductsJson(sort: { slug: ASC }) {
-      nodes {
-        ...ProductFields
-      }
+    storeProducts(language: $language) {
+      ...ProductFields
     }
   }
 `
