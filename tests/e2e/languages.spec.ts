@@ -193,9 +193,17 @@ test.describe("the language switch", () => {
 test.describe("an unknown path under /es/", () => {
   test.use({ expectedConsoleErrors: notFoundLogs })
 
-  test("answers 404 with the Spanish not-found page", async ({ page }) => {
+  test("answers 404 with the Spanish not-found page and logs the path", async ({
+    page,
+  }) => {
+    const logged = page.waitForEvent("console", message =>
+      message.text().startsWith("404: no hay ninguna página en"),
+    )
     const response = await gotoHydrated(page, "/es/no-existe/")
     expect(response?.status()).toBe(404)
+    expect((await logged).text()).toBe(
+      "404: no hay ninguna página en /es/no-existe/",
+    )
     await expect(page.locator("html")).toHaveAttribute("lang", "es")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "¡Uy! Página no encontrada",

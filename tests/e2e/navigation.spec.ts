@@ -6,8 +6,8 @@ test.describe("the navigation bar", () => {
       page,
       isMobile,
     }) => {
+      await gotoHydrated(page, from.path)
       for (const to of routes) {
-        await gotoHydrated(page, from.path)
         if (isMobile)
           await page.getByRole("button", { name: "Open menu" }).click()
         const nav = page.getByRole("navigation", { name: "Main" })
@@ -21,6 +21,15 @@ test.describe("the navigation bar", () => {
           .locator('[aria-current="page"]')
         await expect(current).toHaveCount(1)
         await expect(current).toHaveText(to.label)
+        if (isMobile)
+          await page.getByRole("button", { name: "Close menu" }).click()
+        if (to.path !== from.path) {
+          // Back on the page the links start from, through the browser's history: how
+          // visitors return, and quicker than loading the page afresh.
+          await page.goBack()
+          await page.waitForURL(url => url.pathname === from.path)
+          await expect(page).toHaveTitle(from.title)
+        }
       }
     })
   }
