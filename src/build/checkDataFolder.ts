@@ -7,7 +7,11 @@ import {
   type RecordFile,
 } from "../lib/data/dataSchema"
 import { SLUG_PATTERN } from "../lib/data/fields"
-import { locate, recordProblems } from "../lib/data/recordProblems"
+import {
+  locate,
+  recordProblems,
+  slugMismatch,
+} from "../lib/data/recordProblems"
 import { imagesIn } from "../lib/data/schemaShape"
 import { isRecord } from "../lib/isRecord"
 import { parseDataFile } from "../lib/parseDataFile"
@@ -69,9 +73,7 @@ const checkFile = async (
     typeof parsed.value.slug === "string" &&
     parsed.value.slug !== expectedSlug
   ) {
-    problems.push(
-      `${locate(label, ["slug"])}: expected "${expectedSlug}", the file's name without .json, found "${parsed.value.slug}" (rename the file or change the slug so they agree)`,
-    )
+    problems.push(slugMismatch(label, expectedSlug, parsed.value.slug))
   }
   const images = imagesIn(source.schema, parsed.value)
   for (const image of images) {

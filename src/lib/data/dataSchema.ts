@@ -21,12 +21,14 @@ import {
   MIN_COVER_SIZE,
   oneOf,
   price,
+  prose,
   slug,
   STREAMING_HOSTS,
   text,
   time,
   timeZone,
   translated,
+  translatedProse,
   translatedSummary,
   translatedText,
   youtubeId,
@@ -68,7 +70,7 @@ const card = (description: string) =>
   group(
     {
       title: translatedText("The card's title"),
-      body: translatedText("The card's text"),
+      body: translatedProse("The card's text"),
     },
     description,
   )
@@ -77,7 +79,7 @@ const page = (name: string) =>
   group(
     {
       heading: translatedText(`The ${name} page's main heading`),
-      intro: translatedText("One or two sentences under the heading"),
+      intro: translatedProse("One or two sentences under the heading"),
       description: translatedSummary(
         `What search results and link previews say about the ${name} page`,
       ),
@@ -91,7 +93,7 @@ const site = group(
     tagline: translatedText(
       "A short line shown after the name in the home page's title",
     ),
-    description: translatedText("What the site is about, for search engines"),
+    description: translatedProse("What the site is about, for search engines"),
     genres: translated(
       () => list(text("A genre"), 1, "The artist's genres"),
       "The artist's genres, for search engines",
@@ -151,7 +153,7 @@ const home = group(
       "What search results and link previews say about the home page",
     ),
     headline: translatedText("The large headline at the top of the home page"),
-    blurb: translatedText("The paragraph under the headline"),
+    blurb: translatedProse("The paragraph under the headline"),
     streams: card("The streaming card"),
     join: card("The join-the-movement card"),
   },
@@ -174,24 +176,25 @@ const about = group(
   {
     heading: translatedText("The biography's heading"),
     paragraphs: translated(
-      () => list(text("A paragraph"), 1, "One paragraph per entry"),
+      () => list(prose("A paragraph"), 1, "One paragraph per entry"),
       "The biography, one paragraph per entry",
     ),
     photo: image(
       "The artist's photo, a path inside data/ such as images/artist/photo.jpg",
       "photo",
+      "artist",
     ),
     photoAlt: translatedText(
       "What the photo shows, for people who cannot see it",
     ),
     quote: group(
       {
-        text: translatedText("The quote, without quotation marks"),
+        text: translatedProse("The quote, without quotation marks"),
         attribution: text("Who said it"),
       },
       "A quote from the artist",
     ),
-    shortBio: translatedText(
+    shortBio: translatedProse(
       "The biography in one or two sentences, for the press kit and for editors who need it short",
     ),
     homeTown: translatedText(
@@ -201,8 +204,9 @@ const about = group(
       group(
         {
           image: image(
-            "A press photo at full resolution, a path inside data/ such as images/press/portrait.jpg",
+            "A press photo at full resolution, a path inside data/ such as images/artist/portrait.jpg",
             "photo",
+            "artist",
           ),
           caption: translatedText("What the photo shows"),
           credit: text(
@@ -225,7 +229,7 @@ const releaseFields = {
   releaseDate: date(
     "The day it came out, as YYYY-MM-DD; required once released",
   ).optional(),
-  description: translatedText("One or two sentences about the release"),
+  description: translatedProse("One or two sentences about the release"),
   gradient: list(
     color("A CSS colour"),
     2,
@@ -234,6 +238,7 @@ const releaseFields = {
   cover: image(
     `Square cover art of at least ${MIN_COVER_SIZE} px, a path such as images/releases/title.jpg; none while coming soon`,
     "cover",
+    "releases",
   ).optional(),
   coverAlt: translatedText(
     "What the cover shows, for people who cannot see it",
@@ -339,10 +344,11 @@ const product = group(
     slug: slug(),
     type: translatedText("The kind of product, for example Apparel"),
     name: translatedText("The product's name"),
-    description: translatedText("One or two sentences about the product"),
+    description: translatedProse("One or two sentences about the product"),
     image: image(
       "A photo of the product, a path inside data/ such as images/products/hoodie.jpg",
       "photo",
+      "products",
     ),
     imageAlt: translatedText(
       "What the photo shows, for people who cannot see it",
@@ -369,6 +375,7 @@ const videoFields = {
   poster: image(
     "The image shown until the visitor plays the video (16:9), a path inside data/ such as images/videos/luz-de-neon.jpg",
     "photo",
+    "videos",
   ).optional(),
   uploadDate: date(
     "The day the video went up on YouTube, as YYYY-MM-DD (for search engines)",
@@ -391,7 +398,7 @@ const media = group(
     featured: group(
       {
         title: translatedText("The video's title"),
-        description: translatedText("One or two sentences about the video"),
+        description: translatedProse("One or two sentences about the video"),
         ...videoFields,
       },
       "The featured video",

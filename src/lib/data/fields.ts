@@ -16,11 +16,23 @@ import { describeFound } from "./describeFound"
  */
 export type FieldHint =
   | { graphql: "Date" }
-  | { image: "photo" | "cover" }
+  | { image: "photo" | "cover"; folder: string }
   | { translated: true }
 
 /** Hints kept beside the schemas, out of the editors' JSON Schemas. */
 export const fieldHints = z.registry<FieldHint>()
+
+/**
+ * What the visual editor's form needs beyond a value's shape (src/build/cms/): the words
+ * of the field's rule, for its message ("a date as YYYY-MM-DD"), and the kind of input
+ * that suits it where a one-line text box does not.
+ */
+export type FormHint = {
+  expected: string
+  input?: "prose" | "date" | "time" | "color" | "timeZone" | "currency"
+}
+
+export const formHints = z.registry<FormHint>()
 
 /** Lowest width and height, in pixels, of a release's square cover art. */
 export const MIN_COVER_SIZE = 1000
@@ -118,12 +130,21 @@ const isHttpsUrl = (value: string, host?: string) => {
   }
 }
 
-/** Text that is more than blanks. */
+/** Text that is more than blanks, on one line in the visual editor. */
 export const text = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.text) })
     .regex(SOME_TEXT)
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.text })
+
+/** Text of a sentence or more: the same rule, in a larger box in the visual editor. */
+export const prose = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.text) })
+    .regex(SOME_TEXT)
+    .meta({ description })
+    .register(formHints, { expected: EXPECTED.text, input: "prose" })
 
 export const slug = () =>
   z
@@ -133,6 +154,7 @@ export const slug = () =>
       description:
         "A short unique name in lowercase-with-dashes; an entry's file is named after it",
     })
+    .register(formHints, { expected: EXPECTED.slug })
 
 export const link = (description: string, host?: string) =>
   z
@@ -140,6 +162,7 @@ export const link = (description: string, host?: string) =>
     .regex(new RegExp(`^https://${host ? `${escapeRegExp(host)}/` : ""}`))
     .refine(value => isHttpsUrl(value, host))
     .meta({ description })
+    .register(formHints, { expected: expectedLink(host) })
 
 /** The id in a YouTube video's address (`watch?v=<id>`, `youtu.be/<id>`). */
 export const youtubeId = (description: string) =>
@@ -147,12 +170,14 @@ export const youtubeId = (description: string) =>
     .string({ error: expecting(EXPECTED.youtubeId) })
     .regex(/^[A-Za-z0-9_-]{11}$/)
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.youtubeId })
 
 export const email = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.email) })
     .regex(EMAIL)
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.email })
 
 export const date = (description: string) => {
   const schema = z
@@ -162,6 +187,7 @@ export const date = (description: string) => {
       error: expecting(EXPECTED.realDate),
     })
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.date, input: "date" })
   fieldHints.add(schema, { graphql: "Date" })
   return schema
 }
@@ -171,18 +197,21 @@ export const time = (description: string) =>
     .string({ error: expecting(EXPECTED.time) })
     .regex(TIME)
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.time, input: "time" })
 
 export const timeZone = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.timeZone) })
     .refine(isTimeZone)
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.timeZone, input: "timeZone" })
 
 export const countryCode = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.countryCode) })
     .regex(/^[A-Z]{2}$/)
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.countryCode })
 
 /** A page's description for search results, counted in characters. */
 export const summary = (description: string) =>
@@ -191,6 +220,7 @@ export const summary = (description: string) =>
     .min(SUMMARY_LENGTH.min, { error: summaryLength })
     .max(SUMMARY_LENGTH.max, { error: summaryLength })
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.summary, input: "prose" })
 
 function summaryLength(issue: { input?: unknown }) {
   const length = typeof issue.input === "string" ? issue.input.length : 0
@@ -202,6 +232,7 @@ export const price = (description: string) =>
     .number({ error: expecting(EXPECTED.price) })
     .min(0)
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.price })
 
 export const currency = (description: string) =>
   z
@@ -209,9 +240,13 @@ export const currency = (description: string) =>
     .regex(/^[A-Z]{3}$/)
     .refine(isCurrency)
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.currency, input: "currency" })
 
 export const boolean = (description: string) =>
-  z.boolean({ error: expecting(EXPECTED.boolean) }).meta({ description })
+  z
+    .boolean({ error: expecting(EXPECTED.boolean) })
+    .meta({ description })
+    .register(formHints, { expected: EXPECTED.boolean })
 
 /** One of a closed set; `name` becomes the GraphQL enum's name. */
 export const oneOf = <Values extends readonly [string, ...string[]]>(
@@ -222,20 +257,30 @@ export const oneOf = <Values extends readonly [string, ...string[]]>(
   z
     .enum(values, { error: expecting(expectedOneOf(values)) })
     .meta({ id: name, description })
+    .register(formHints, { expected: expectedOneOf(values) })
 
 export const color = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.color) })
     .refine(isCssColor)
     .meta({ description })
+    .register(formHints, { expected: EXPECTED.color, input: "color" })
 
-/** A path inside data/ to an image; the check also opens the file and measures it. */
-export const image = (description: string, use: "photo" | "cover") => {
+/**
+ * A path inside data/ to an image; the check also opens the file and measures it. The
+ * visual editor uploads new ones to `data/images/<folder>/`.
+ */
+export const image = (
+  description: string,
+  use: "photo" | "cover",
+  folder: string,
+) => {
   const schema = z
     .string({ error: expecting(EXPECTED.image) })
     .regex(IMAGE_PATTERN)
     .meta({ description })
-  fieldHints.add(schema, { image: use })
+    .register(formHints, { expected: EXPECTED.image })
+  fieldHints.add(schema, { image: use, folder })
   return schema
 }
 
@@ -248,6 +293,7 @@ export const list = <Item extends z.ZodType>(
     .array(item, { error: expecting(expectedList(minItems)) })
     .min(minItems)
     .meta({ description })
+    .register(formHints, { expected: expectedList(minItems) })
 
 /** A group of named fields; any other field is reported as unknown. */
 export const group = <Shape extends z.ZodRawShape>(
@@ -296,6 +342,10 @@ export const translated = <Value extends z.ZodType>(
 /** Text in every language. */
 export const translatedText = (description: string) =>
   translated(() => text(description), description)
+
+/** Prose in every language. */
+export const translatedProse = (description: string) =>
+  translated(() => prose(description), description)
 
 /** A search summary in every language, each of search-result length. */
 export const translatedSummary = (description: string) =>

@@ -57,3 +57,11 @@ export const recordProblems = (
   // A value can break two checks of one rule (a shape and a range); say it once.
   return [...new Set(problems)]
 }
+
+/** An entry whose slug is not its file's name: the build would publish it at the wrong address. */
+export const slugMismatch = (
+  file: string,
+  expectedSlug: string,
+  found: string,
+) =>
+  `${locate(file, ["slug"])}: expected "${expectedSlug}", the file's name without .json, found "${found}" (rename the file or change the slug so they agree)`
