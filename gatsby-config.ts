@@ -1,7 +1,9 @@
 // Gatsby config API: site metadata and plugins. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 
 import { dataFolder, readSiteSettings } from "./src/build/dataFolder"
+import { ADMIN_PATH } from "./src/build/hosting/policy"
 import { typeNameOf } from "./src/lib/data/dataSchema"
 import {
   alternateLinks,
@@ -18,6 +20,20 @@ const site = readSiteSettings()
 
 type JsonFile = { node: { name: string; relativeDirectory: string } }
 
+/** The part of the development server's Express app that serves the content manager. */
+type DevelopApp = {
+  get: (
+    path: string,
+    handler: (
+      request: { path: string },
+      response: {
+        redirect: (to: string) => void
+        sendFile: (file: string) => void
+      },
+    ) => void,
+  ) => void
+}
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
@@ -25,6 +41,18 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   trailingSlash: "always",
+  // The development server serves public/ but no folder's index page; the content
+  // manager's page is public/admin/index.html, written when the server starts.
+  developMiddleware: (app: DevelopApp) => {
+    // Express matches "/admin" and "/admin/" alike; the page's scripts need the slash.
+    app.get(ADMIN_PATH, (request, response) =>
+      request.path.endsWith("/")
+        ? response.sendFile(
+            path.join(__dirname, "public", ADMIN_PATH, "index.html"),
+          )
+        : response.redirect(ADMIN_PATH),
+    )
+  },
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,

@@ -1,12 +1,12 @@
 // Gatsby Node APIs: onPreBootstrap, createSchemaCustomization, createResolvers, createPages, onCreatePage, onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Reporter } from "gatsby"
 
 import { writeFile } from "node:fs/promises"
 
 import { checkDataFolder } from "./src/build/checkDataFolder"
 import { formatProblems } from "./src/lib/data/formatProblems"
-import { dataFolder } from "./src/build/dataFolder"
+import { dataFolder, readSiteSettings } from "./src/build/dataFolder"
 import { deferHydrationInFolder } from "./src/build/deferHydration"
 import { DATA_CHECK_PATH, devDataCheckResult } from "./src/build/devDataCheck"
 import { graphqlTypeDefs } from "./src/build/graphqlTypes"
@@ -19,6 +19,9 @@ import {
   NGINX_OUTPUT,
   writeHostFiles,
 } from "./src/build/hosting/writeHostFiles"
+import { ADMIN_PATH } from "./src/build/hosting/policy"
+import { backendSources, readCmsBackend } from "./src/build/cms/cmsBackend"
+import { writeAdmin } from "./src/build/cms/writeAdmin"
 import { storeResolvers } from "./src/build/storeOrder"
 import { stripNulBytesInFolder } from "./src/build/stripNulBytes"
 import { toPressKitData, writePressKit } from "./src/build/writePressKit"
@@ -53,9 +56,32 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({
   }
   const { problems } = await checkDataFolder(dataFolder())
   if (problems.length > 0) reporter.panic(formatProblems(problems))
+  if (isDevelop()) await writeContentManager(reporter)
 }
 
 const isDevelop = () => process.env.gatsby_executing_command === "develop"
+
+/**
+ * The content manager in public/admin/: written after every build, and when the
+ * development server starts (gatsby-config's developMiddleware serves its page there).
+ */
+const writeContentManager = async (reporter: Reporter) => {
+  const site = readSiteSettings()
+  try {
+    const admin = await writeAdmin(path.join(__dirname, "public", ADMIN_PATH), {
+      backend: readCmsBackend(__dirname),
+      siteUrl: site.siteUrl,
+      siteName: site.name,
+    })
+    reporter.info(
+      `Wrote the content manager at ${ADMIN_PATH} (${admin.script})`,
+    )
+  } catch (error) {
+    reporter.panic(
+      `Could not write the content manager: ${(error as Error).message}`,
+    )
+  }
+}
 let sourced = false
 let lastReport = ""
 /** Checks run one after another, so the last one printed is the newest. */
@@ -362,6 +388,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     siteUrl ??= data.siteJson?.siteUrl
   }
   await renderShareImages(cards, publicDir)
+  await writeContentManager(reporter)
   await writeFile(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
@@ -396,6 +423,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
       publicDir,
       nginxDir: path.join(__dirname, NGINX_OUTPUT),
       formEndpoint: hosting.data?.contactJson?.formEndpoint,
+      cmsBackend: backendSources(readCmsBackend(__dirname)),
     })
     reporter.info(
       `Wrote _headers, _redirects and nginx's includes for ${plan.pages.length} pages`,

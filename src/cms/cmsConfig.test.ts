@@ -133,6 +133,11 @@ describe("the visual editor's configuration", () => {
     expect(fieldAt("shows", "venue").required).toBeUndefined()
     expect(fieldAt("shows", "region").required).toBe(false)
     expect(fieldAt("releases", "cover").required).toBe(false)
+    // Left out, a group asks for none of its fields; the save check does once it is used.
+    expect(fieldAt("shows", "priceFrom").required).toBe(false)
+    expect(fieldAt("shows", "priceFrom.amount").required).toBe(false)
+    expect(fieldAt("releases", "coverAlt.es").required).toBe(false)
+    expect(fieldAt("shows", "city.es").required).toBeUndefined()
   })
 
   it("offers dates as dates, closed sets as selects, prices as numbers from zero", () => {

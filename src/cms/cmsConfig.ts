@@ -217,18 +217,38 @@ const singularOf = (description: string | undefined) =>
     .split(" ")[0]
     ?.toLowerCase() || "item"
 
+/**
+ * A group that may be left out, with its fields optional in the form: Decap would
+ * otherwise ask for them even when the whole group is left out. The save check still
+ * requires them once any of the group is filled in.
+ */
+const withOptionalFields = (field: CmsField): CmsField =>
+  Array.isArray(field.fields)
+    ? {
+        ...field,
+        fields: (field.fields as CmsField[]).map(inner => ({
+          ...withOptionalFields(inner),
+          required: false,
+        })),
+      }
+    : field
+
 /** One field of a group, with its name, label, help text and whether it is required. */
 export const fieldOf = (name: string, field: z.core.$ZodType): CmsField => {
   const { schema, optional } = unwrapOptional(field)
   const description = descriptionOf(schema)
-  return {
+  const made: CmsField = {
     name,
     label: labelOf(name),
     widget: "string",
     ...widgetOf(schema),
     ...(description ? { hint: description } : {}),
-    ...(optional ? { required: false } : {}),
   }
+  return optional && made.widget === "object"
+    ? { ...withOptionalFields(made), required: false }
+    : optional
+      ? { ...made, required: false }
+      : made
 }
 
 const fieldsOf = (group: z.ZodObject): CmsField[] =>

@@ -40,6 +40,7 @@ describe("asDataFile", () => {
       region: "",
       supportActs: [],
       ticketUrl: "",
+      priceFrom: { amount: "", currency: null },
       extra: "kept",
     }
     const saved = asDataFile(shows.schema, edited) as Record<string, unknown>
@@ -47,6 +48,7 @@ describe("asDataFile", () => {
     expect(saved).not.toHaveProperty("status")
     expect(saved).not.toHaveProperty("supportActs")
     expect(saved).not.toHaveProperty("ticketUrl")
+    expect(saved).not.toHaveProperty("priceFrom")
     expect(Object.keys(saved).slice(0, 2)).toEqual(["slug", "city"])
     expect(Object.keys(saved).at(-1)).toBe("extra")
   })

@@ -59,14 +59,11 @@ export const asDataFile = (
     if (inner === "" || inner === null || inner === undefined) return []
     const field = shape[name] ?? z.unknown()
     const cleaned = asDataFile(field, inner)
-    // A list left empty is left out too, where the field may be left out.
-    if (
-      Array.isArray(cleaned) &&
-      cleaned.length === 0 &&
-      field instanceof z.ZodOptional
-    ) {
-      return []
-    }
+    // A list or group left empty is left out too, where the field may be left out.
+    const empty = Array.isArray(cleaned)
+      ? cleaned.length === 0
+      : isRecord(cleaned) && Object.keys(cleaned).length === 0
+    if (empty && field instanceof z.ZodOptional) return []
     return [[name, cleaned] as const]
   })
   return Object.fromEntries(entries)

@@ -147,7 +147,7 @@ export const notFoundLogs =
   /^404: no page at |^404: no hay ninguna página en |^Failed to load resource: the server responded with a status of 404/
 
 type Fixtures = {
-  /** Console errors (and 404 responses) this test expects; anything else fails it. */
+  /** Console errors, uncaught errors ("uncaught error: …") and 404 responses this test expects; anything else fails it. */
   expectedConsoleErrors: RegExp | null
   /** Outside origins this test may reach (routed to stubs by the test itself). */
   allowedOrigins: readonly string[]
@@ -178,9 +178,10 @@ export const test = base.extend<Fixtures>({
           problems.push(`${response.status()} for ${response.url()}`)
         }
       })
-      page.on("pageerror", error =>
-        problems.push(`uncaught error: ${error.message}`),
-      )
+      page.on("pageerror", error => {
+        const text = `uncaught error: ${error.message}`
+        if (!expectedConsoleErrors?.test(text)) problems.push(text)
+      })
       // The server sends the site's Content-Security-Policy (scripts/serve-nginx.mjs):
       // anything it blocks is a problem, whether or not the browser logs it.
       await page.exposeFunction("reportPolicyViolation", (text: string) =>

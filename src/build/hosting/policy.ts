@@ -137,18 +137,33 @@ export const contentSecurityPolicy = (
     directive("object-src", ["'none'"]),
   ].join("; ")
 
+/** Where `npm run cms` serves Decap's local backend (decap-server's default port). */
+export const CMS_LOCAL_BACKEND_ORIGIN = "http://localhost:8081"
+
 /**
  * The visual editor's policy. Decap CMS compiles code at run time (`'unsafe-eval'`) and
  * styles itself with injected `<style>` elements; it reads and writes through its Git
- * backend, which the editor's README section names.
+ * backend (`backend`: the origins it calls and the scripts it needs, from
+ * src/build/cms/cmsBackend.ts) or, opened on the editor's own machine, the local backend.
  */
-export const adminContentSecurityPolicy = (): string =>
+export const adminContentSecurityPolicy = (
+  backend: { connect: readonly string[]; scripts: readonly string[] } = {
+    connect: [],
+    scripts: [],
+  },
+): string =>
   [
     directive("default-src", ["'self'"]),
-    directive("script-src", ["'self'", "'unsafe-eval'"]),
+    directive("script-src", ["'self'", "'unsafe-eval'", ...backend.scripts]),
     directive("style-src", ["'self'", "'unsafe-inline'"]),
     directive("img-src", ["'self'", "data:", "blob:"]),
-    directive("connect-src", ["'self'"]),
+    // Decap reads an uploaded image back from its blob: address to save it.
+    directive("connect-src", [
+      "'self'",
+      "blob:",
+      ...backend.connect,
+      CMS_LOCAL_BACKEND_ORIGIN,
+    ]),
     directive("frame-ancestors", ["'none'"]),
     directive("base-uri", ["'self'"]),
     directive("object-src", ["'none'"]),

@@ -69,10 +69,13 @@ export const writeHostFiles = async ({
   publicDir,
   nginxDir,
   formEndpoint,
+  cmsBackend,
 }: {
   publicDir: string
   nginxDir: string
   formEndpoint?: string | null
+  /** What the visual editor's Git backend calls and loads (src/build/cms/cmsBackend.ts). */
+  cmsBackend?: { connect: readonly string[]; scripts: readonly string[] }
 }): Promise<HostingPlan & { warnings: string[] }> => {
   const options = { formEndpoint, runtimeStyles: runtimeStyleSources() }
   const files = (await htmlFilesIn(publicDir))
@@ -95,7 +98,7 @@ export const writeHostFiles = async ({
   const plan: HostingPlan = {
     pages,
     fallbackPolicy: notFound.policy,
-    adminPolicy: adminContentSecurityPolicy(),
+    adminPolicy: adminContentSecurityPolicy(cmsBackend),
     immutableFiles: await immutableFilesIn(publicDir),
   }
   const headers = headersFile(plan)
