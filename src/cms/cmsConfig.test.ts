@@ -7,6 +7,7 @@ import { SLUG_PATTERN } from "../lib/data/fields"
 import { LANGUAGES } from "../lib/languages"
 import {
   cmsConfig,
+  ENTRY_SUMMARIES,
   labelOf,
   RECORDS_COLLECTION,
   type CmsCollection,
@@ -95,6 +96,17 @@ describe("the visual editor's configuration", () => {
         identifier_field: "slug",
         slug: "{{fields.slug}}",
       })
+    }
+  })
+
+  it("names entries in the lists by fields the schema has", () => {
+    for (const [name, summary] of Object.entries(ENTRY_SUMMARIES)) {
+      const source = dataSources.find(entry => entry.name === name)
+      expect(source?.kind).toBe("collection")
+      const paths = source ? schemaPaths(source.schema, name) : []
+      for (const [, field] of summary.matchAll(/\{\{([^}]+)\}\}/g)) {
+        expect(paths).toContain(`${name}.${field}`)
+      }
     }
   })
 

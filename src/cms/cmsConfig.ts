@@ -261,6 +261,16 @@ const groupOf = (source: DataSource): z.ZodObject => {
   return source.schema
 }
 
+/**
+ * How the list of a folder's entries names each one, from its fields (Decap's template
+ * tags; a translated field by its English text). A unit test checks each field exists.
+ */
+export const ENTRY_SUMMARIES: Record<string, string> = {
+  releases: "{{title}} ({{kind}})",
+  shows: "{{date}} · {{city.en}} · {{venue}}",
+  products: "{{name.en}} · {{price}} {{currency}}",
+}
+
 /** A folder of entries (`data/shows/`), each file named after its slug. */
 const folderCollection = (
   source: Extract<DataSource, { kind: "collection" }>,
@@ -276,6 +286,9 @@ const folderCollection = (
   delete: true,
   identifier_field: "slug",
   slug: "{{fields.slug}}",
+  ...(ENTRY_SUMMARIES[source.name]
+    ? { summary: ENTRY_SUMMARIES[source.name] }
+    : {}),
   fields: fieldsOf(groupOf(source)),
 })
 
