@@ -6,6 +6,7 @@
 import type { CmsConfig } from "./cmsConfig"
 import { immutableLike, type ImmutableCollection } from "./decap"
 import { asDataFile, entryProblems, sourceOf } from "./entryCheck"
+import { PREVIEWS, type PreviewProps } from "./previews"
 
 /** The configuration, written in by the build (src/build/cms/writeAdmin.ts). */
 declare const CMS_CONFIG: CmsConfig
@@ -41,6 +42,12 @@ const start = () => {
   const cms = window.CMS
   if (!cms) throw new Error(`${DECAP_SCRIPT} did not start Decap CMS`)
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSaving })
+  const h = window.h
+  for (const [collection, render] of Object.entries(PREVIEWS)) {
+    cms.registerPreviewTemplate(collection, (props: PreviewProps) =>
+      h?.("div", { dangerouslySetInnerHTML: { __html: render(props) } }),
+    )
+  }
   cms.init({ config: CMS_CONFIG })
 }
 

@@ -35,6 +35,8 @@ declare global {
     /** Set before Decap's bundle runs, so that it waits for `CMS.init`. */
     CMS_MANUAL_INIT?: boolean
     CMS?: Decap
+    /** The bundle's React `createElement`, for preview templates. */
+    h?: (type: string, props: Record<string, unknown>) => unknown
   }
 }
 

@@ -75,9 +75,17 @@ const compileAdminScript = (
         filename: "admin-[contenthash:20].js",
         clean: false,
       },
-      resolve: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
+      resolve: {
+        extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+        // The previews draw the site's components without Gatsby's runtime.
+        alias: {
+          gatsby$: path.resolve(__dirname, "../../cms/gatsbyInAdmin.tsx"),
+        },
+      },
       module: {
         rules: [
+          // The site's fonts, for the previews, beside the script.
+          { test: /\.woff2$/, type: "asset/resource" },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
@@ -98,6 +106,8 @@ const compileAdminScript = (
       plugins: [
         new webpack.DefinePlugin({
           CMS_CONFIG: JSON.stringify(config),
+          // React and styled-components pick their production builds.
+          "process.env.NODE_ENV": JSON.stringify("production"),
         }),
       ],
       performance: { hints: false },
@@ -114,7 +124,7 @@ const compileAdminScript = (
         return
       }
       const [script] = Object.keys(stats.compilation.assets).filter(name =>
-        name.startsWith("admin-"),
+        /^admin-[0-9a-f]+\.js$/.test(name),
       )
       if (!script) reject(new Error("webpack wrote no content manager script"))
       else resolve(script)

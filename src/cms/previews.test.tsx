@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+import type { ImmutableCollection } from "./decap"
+import { productPreview, releasePreview, showPreview } from "./previews"
+
+const fixture = (file: string): unknown =>
+  JSON.parse(
+    readFileSync(
+      path.join(__dirname, "../../tests/fixtures/data", file),
+      "utf8",
+    ),
+  )
+
+/** An entry as Decap hands it over: its data behind Immutable's `get` and `toJS`. */
+const entryOf = (data: unknown) =>
+  ({
+    get: (key: string) =>
+      key === "data"
+        ? ({ toJS: () => data } as ImmutableCollection)
+        : undefined,
+  }) as unknown as ImmutableCollection
+
+const getAsset = (file: string) => ({ toString: () => `blob:preview/${file}` })
+
+const textOf = (html: string) =>
+  html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+
+describe("the visual editor's previews", () => {
+  it("draw a product with the store's card, in both languages, with its photo", () => {
+    const html = productPreview({
+      entry: entryOf(fixture("products/neon-tour-hoodie.json")),
+      getAsset,
+    })
+    const product = fixture("products/neon-tour-hoodie.json") as {
+      name: { en: string; es: string }
+      image: string
+    }
+    expect(textOf(html)).toContain(product.name.en)
+    expect(textOf(html)).toContain(product.name.es)
+    expect(textOf(html)).toContain("Add to Cart")
+    expect(html).toContain(`src="blob:preview/${product.image}"`)
+    // The site's own styles come along: styled-components' rules and the fonts.
+    expect(html).toMatch(/<style[^>]*data-styled/)
+    expect(html).toContain("@font-face")
+  })
+
+  it("draw a release card and a show's row from the entry being edited", () => {
+    const release = fixture("releases/luz-de-neon.json") as { title: string }
+    expect(
+      textOf(releasePreview({ entry: entryOf(release), getAsset })),
+    ).toContain(release.title)
+    const show = fixture("shows/los-angeles.json") as { venue: string }
+    const row = textOf(showPreview({ entry: entryOf(show), getAsset }))
+    expect(row).toContain(show.venue)
+    expect(row).toContain("Saturday, May 16, 2026")
+    expect(row).toContain("sábado, 16 de mayo de 2026")
+  })
+
+  it("say what is missing while a new entry is still empty, instead of failing", () => {
+    const html = showPreview({ entry: entryOf({}), getAsset })
+    expect(textOf(html)).toContain("Expected a date as YYYY-MM-DD")
+  })
+})
