@@ -206,7 +206,18 @@ const deferralSection = (shipped, without) => [
   "",
 ]
 
-/** Serves public/ and runs Lighthouse RUNS times per route; every run and the medians. */
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  })
+
+/**
+ * Serves public/ and runs Lighthouse RUNS times per route; every run and the medians.
+ * Each round measures every route once, in a Chromium of its own: a browser that has
+ * loaded a hundred pages is slower than a fresh one, and routes measured one after another
+ * would put that drift on the last routes (the Spanish ones) alone.
+ */
 const measure = async () => {
   log(`• Serving public/ on port ${PORT}`)
   const server = spawn("npx", ["gatsby", "serve", "--port", String(PORT)], {
@@ -214,19 +225,17 @@ const measure = async () => {
     stdio: "ignore",
     detached: true,
   })
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-  })
   const runs = []
+  let chrome = null
   try {
     await waitForServer(`http://localhost:${PORT}/`)
     const total = ROUTES.length * RUNS
-    for (const [routeIndex, route] of ROUTES.entries()) {
-      for (let attempt = 1; attempt <= RUNS; attempt += 1) {
-        const done = routeIndex * RUNS + attempt
+    for (let attempt = 1; attempt <= RUNS; attempt += 1) {
+      chrome = await launchChrome()
+      for (const [routeIndex, route] of ROUTES.entries()) {
+        const done = (attempt - 1) * ROUTES.length + routeIndex + 1
         process.stdout.write(
-          `  [${String(done).padStart(2)}/${total}] Lighthouse ${route} run ${attempt}… `,
+          `  [${String(done).padStart(3)}/${total}] Lighthouse ${route} run ${attempt}… `,
         )
         const result = await lighthouse(`http://localhost:${PORT}${route}`, {
           port: chrome.port,
@@ -239,9 +248,11 @@ const measure = async () => {
           `performance ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} KB`,
         )
       }
+      await chrome.kill()
+      chrome = null
     }
   } finally {
-    await chrome.kill()
+    await chrome?.kill()
     try {
       process.kill(-server.pid)
     } catch {
