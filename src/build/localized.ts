@@ -1,6 +1,6 @@
 import type { GraphQLFieldResolver } from "graphql"
 
-import { DEFAULT_LANGUAGE, isLanguage } from "../lib/languages"
+import { DEFAULT_LANGUAGE, inLanguage, isLanguage } from "../lib/languages"
 import { LOCALIZED_DIRECTIVE } from "./graphqlTypes"
 
 type Source = Record<string, unknown>
@@ -18,9 +18,7 @@ export const readInLanguage: GraphQLFieldResolver<Source, unknown, Args> = (
   info,
 ) => {
   const language = isLanguage(args.language) ? args.language : DEFAULT_LANGUAGE
-  const value = source[info.fieldName]
-  if (value === null || typeof value !== "object") return null
-  return (value as Record<string, unknown>)[language] ?? null
+  return inLanguage(source[info.fieldName], language) ?? null
 }
 
 /** The `@localized` field extension for `createFieldExtension`. */

@@ -27,31 +27,26 @@ const nodeModelOf = (site: Record<string, unknown> | null) => ({
 
 const site = { locale: { en: "en-US", es: "es-US" } }
 
+const slugsInOrder = async (
+  language: "en" | "es",
+  siteRecord: Record<string, unknown> | null = site,
+) =>
+  (await productsInStoreOrder(nodeModelOf(siteRecord), language)).map(
+    node => node.slug,
+  )
+
 describe("productsInStoreOrder", () => {
   it("orders by kind, then by name, in English", async () => {
-    const ordered = await productsInStoreOrder(nodeModelOf(site), "en")
-    expect(ordered.map(node => node.slug)).toEqual([
-      "cap",
-      "hoodie",
-      "tote",
-      "vinyl",
-    ])
+    expect(await slugsInOrder("en")).toEqual(["cap", "hoodie", "tote", "vinyl"])
   })
 
   it("orders by the Spanish words on the Spanish store", async () => {
     // Bolsas, Música, Ropa (Gorra before Sudadera): not the English order.
-    const ordered = await productsInStoreOrder(nodeModelOf(site), "es")
-    expect(ordered.map(node => node.slug)).toEqual([
-      "tote",
-      "vinyl",
-      "cap",
-      "hoodie",
-    ])
+    expect(await slugsInOrder("es")).toEqual(["tote", "vinyl", "cap", "hoodie"])
   })
 
   it("sorts by the language itself when the site gives no locale", async () => {
-    const ordered = await productsInStoreOrder(nodeModelOf(null), "es")
-    expect(ordered.map(node => node.slug)).toEqual([
+    expect(await slugsInOrder("es", null)).toEqual([
       "tote",
       "vinyl",
       "cap",

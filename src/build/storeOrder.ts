@@ -1,5 +1,10 @@
 import { typeNameOf } from "../lib/data/dataSchema"
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../lib/languages"
+import {
+  DEFAULT_LANGUAGE,
+  inLanguage,
+  isLanguage,
+  type Language,
+} from "../lib/languages"
 import { byTypeThenName } from "../lib/sortProducts"
 
 type Node = Record<string, unknown>
@@ -10,12 +15,9 @@ type NodeModel = {
   findOne: (args: { type: string }) => Promise<Node | null>
 }
 
-const inLanguage = (node: Node, field: string, language: Language) => {
-  const value = node[field]
-  const text =
-    value !== null && typeof value === "object"
-      ? (value as Record<string, unknown>)[language]
-      : value
+/** A field's text in one language (a field written once is the same in every one). */
+const textIn = (node: Node, field: string, language: Language) => {
+  const text = inLanguage(node[field], language) ?? node[field]
   return typeof text === "string" ? text : ""
 }
 
@@ -33,13 +35,13 @@ export const productsInStoreOrder = async (
     nodeModel.findAll({ type: typeNameOf("products") }),
     nodeModel.findOne({ type: typeNameOf("site") }),
   ])
-  const locale = site ? inLanguage(site, "locale", language) : ""
+  const locale = site ? textIn(site, "locale", language) : ""
   const order = byTypeThenName(locale || language)
   return [...entries]
     .map(node => ({
       node,
-      type: inLanguage(node, "type", language),
-      name: inLanguage(node, "name", language),
+      type: textIn(node, "type", language),
+      name: textIn(node, "name", language),
     }))
     .sort(order)
     .map(({ node }) => node)

@@ -7,6 +7,7 @@ import * as z from "zod"
 
 import { dataSources, type DataSource } from "../lib/data/dataSchema"
 import { fieldHints, formHints, type FormHint } from "../lib/data/fields"
+import { unwrapOptional } from "../lib/data/schemaShape"
 import { LANGUAGE_NAMES, LANGUAGES } from "../lib/languages"
 
 /** One field of a Decap collection (https://decapcms.org/docs/widgets/). */
@@ -46,13 +47,6 @@ export type CmsConfig = {
 
 /** Where uploads go: data/images/, named in the JSON files as images/… */
 export const IMAGES_FOLDER = "images"
-
-const unwrapOptional = (
-  schema: z.core.$ZodType,
-): { schema: z.core.$ZodType; optional: boolean } =>
-  schema instanceof z.ZodOptional
-    ? { schema: unwrapOptional(schema.unwrap()).schema, optional: true }
-    : { schema, optional: false }
 
 /** Words a field's name writes in lowercase that a label spells otherwise. */
 const SPELLED: Record<string, string> = {
@@ -171,7 +165,7 @@ const widgetOf = (schema: z.core.$ZodType): Partial<CmsField> => {
     }
   }
   if (schema instanceof z.ZodArray) {
-    const item = unwrapOptional(schema.element).schema
+    const item = unwrapOptional(schema.element)
     const min = minimumOf(schema)
     return {
       widget: "list",
@@ -235,7 +229,8 @@ const withOptionalFields = (field: CmsField): CmsField =>
 
 /** One field of a group, with its name, label, help text and whether it is required. */
 export const fieldOf = (name: string, field: z.core.$ZodType): CmsField => {
-  const { schema, optional } = unwrapOptional(field)
+  const optional = field instanceof z.ZodOptional
+  const schema = unwrapOptional(field)
   const description = descriptionOf(schema)
   const made: CmsField = {
     name,

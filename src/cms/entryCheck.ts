@@ -7,6 +7,7 @@ import * as z from "zod"
 
 import { dataSources, type DataSource } from "../lib/data/dataSchema"
 import { recordProblems, slugMismatch } from "../lib/data/recordProblems"
+import { unwrapOptional } from "../lib/data/schemaShape"
 import { isRecord } from "../lib/isRecord"
 import { RECORDS_COLLECTION } from "./cmsConfig"
 
@@ -27,9 +28,6 @@ export const fileOf = (source: DataSource, entrySlug: string) =>
     ? `data/${source.name}.json`
     : `data/${source.name}/${entrySlug}.json`
 
-const unwrap = (schema: z.core.$ZodType): z.core.$ZodType =>
-  schema instanceof z.ZodOptional ? unwrap(schema.unwrap()) : schema
-
 /**
  * The entry as the data files write it. The editor keeps a field an editor has cleared as
  * "" (or null, for a select); the data leaves such a field out. Fields come in the
@@ -40,7 +38,7 @@ export const asDataFile = (
   schema: z.core.$ZodType,
   value: unknown,
 ): unknown => {
-  const node = unwrap(schema)
+  const node = unwrapOptional(schema)
   if (Array.isArray(value)) {
     const item = node instanceof z.ZodArray ? node.element : z.unknown()
     return value

@@ -14,7 +14,8 @@ import ReleaseCard from "../components/music/ReleaseCard"
 import ProductCard from "../components/store/ProductCard"
 import ShowCard from "../components/tour/ShowCard"
 import { LanguageProvider } from "../hooks/useLanguage"
-import { LANGUAGES, type Language } from "../lib/languages"
+import { isRecord } from "../lib/isRecord"
+import { inLanguage, LANGUAGES, type Language } from "../lib/languages"
 import { toProductProps } from "../lib/toProductProps"
 import { toReleaseCardProps } from "../lib/toReleaseCardProps"
 import { toShowProps } from "../lib/toShowProps"
@@ -56,14 +57,11 @@ export type PreviewProps = {
   fields?: { find: (test: (field: ImmutableCollection) => boolean) => unknown }
 }
 
-const isRecord = (value: unknown): value is Record_ =>
-  value !== null && typeof value === "object" && !Array.isArray(value)
+const text = (value: unknown) => (typeof value === "string" ? value : "")
 
 /** A translated field's text in one language, or "" while it is still empty. */
-const inLanguage = (value: unknown, language: Language) =>
-  isRecord(value) && typeof value[language] === "string" ? value[language] : ""
-
-const text = (value: unknown) => (typeof value === "string" ? value : "")
+const textIn = (value: unknown, language: Language) =>
+  text(inLanguage(value, language))
 
 /** An image the editor chose, as the components take prepared images. */
 const previewImage = (
@@ -158,12 +156,12 @@ export const releasePreview = (props: PreviewProps) => {
           title: text(data.title),
           kind: (text(data.kind) || "single") as Queries.ReleaseKind,
           releaseDate: text(data.releaseDate) || null,
-          description: inLanguage(data.description, language),
+          description: textIn(data.description, language),
           gradient: Array.isArray(data.gradient)
             ? data.gradient.map(String)
             : [],
           comingSoon: data.comingSoon === true,
-          coverAlt: inLanguage(data.coverAlt, language),
+          coverAlt: textIn(data.coverAlt, language),
           spotifyUrl: text(data.spotifyUrl) || null,
           appleMusicUrl: text(data.appleMusicUrl) || null,
           cover: imageField(props, "cover", 720),
@@ -181,10 +179,10 @@ export const productPreview = (props: PreviewProps) => {
       {...toProductProps(
         {
           slug: text(data.slug),
-          type: inLanguage(data.type, language),
-          name: inLanguage(data.name, language),
-          description: inLanguage(data.description, language),
-          imageAlt: inLanguage(data.imageAlt, language),
+          type: textIn(data.type, language),
+          name: textIn(data.name, language),
+          description: textIn(data.description, language),
+          imageAlt: textIn(data.imageAlt, language),
           price: typeof data.price === "number" ? data.price : 0,
           currency: text(data.currency) || "USD",
           url: text(data.url) || null,
@@ -209,9 +207,9 @@ export const showPreview = (props: PreviewProps) => {
       show={toShowProps(
         {
           slug: text(data.slug),
-          city: inLanguage(data.city, language),
+          city: textIn(data.city, language),
           region: text(data.region) || null,
-          country: inLanguage(data.country, language),
+          country: textIn(data.country, language),
           countryCode: text(data.countryCode),
           venue: text(data.venue),
           streetAddress: text(data.streetAddress),

@@ -1,3 +1,5 @@
+import { isRecord } from "./isRecord"
+
 /**
  * The site's languages and where each one lives: English at today's addresses (/about/),
  * Spanish under /es/ (/es/about/), with the same slugs, so every page's address in the other
@@ -85,3 +87,10 @@ export const pageLanguage = (
   path: string,
 ): Language =>
   isLanguage(context?.language) ? context.language : languageOfPath(path)
+
+/**
+ * One language's value of a field written once per language (`{ "en": …, "es": … }`), or
+ * undefined when the field holds no such group.
+ */
+export const inLanguage = (value: unknown, language: Language): unknown =>
+  isRecord(value) ? value[language] : undefined

@@ -4,7 +4,7 @@ import { isRecord } from "../isRecord"
 import { fieldHints, IMAGE_PATTERN } from "./fields"
 
 /** The schema a value must match, without the optional wrapper around it. */
-const unwrapOptional = (schema: z.core.$ZodType): z.core.$ZodType =>
+export const unwrapOptional = (schema: z.core.$ZodType): z.core.$ZodType =>
   schema instanceof z.ZodOptional || schema instanceof z.ZodNullable
     ? unwrapOptional(schema.unwrap())
     : schema
