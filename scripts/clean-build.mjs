@@ -4,13 +4,18 @@
 // itself whenever it throws its cache away (plugins changed, public/ missing), because
 // webpack checks every cached module against its sources and build configuration; the
 // site's code compiles in seconds instead of half a minute when only the data changed.
+// Parcel's cache (.cache/.parcel-cache) stays too, for the same reason one step earlier:
+// webpack counts the compiled gatsby-node (.cache/compiled/) among its build
+// dependencies, and a fresh Parcel compile of an unchanged gatsby-node.ts is not always
+// byte for byte the same, which threw webpack's whole cache away. Parcel's cache holds
+// only compiled gatsby-node.ts and gatsby-config.ts, keyed by their sources.
 // (Which order styled-components writes its rules in varies from build to build, with
 // or without this cache; nothing else in public/ changes.) `npm run clean` removes
 // everything.
 import { readdirSync, rmSync } from "node:fs"
 import path from "node:path"
 
-const KEEP = new Set(["webpack"])
+const KEEP = new Set(["webpack", ".parcel-cache"])
 
 rmSync("public", { recursive: true, force: true })
 let entries = []
