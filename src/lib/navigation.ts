@@ -8,17 +8,28 @@ export type NavItem = { path: string; label: string }
 
 /**
  * The seven routes of the top bar, in the order the spec lists them, by their English
- * paths (links add the language's prefix) and in the words of the language being read.
+ * paths (links add the language's prefix); each one's name is its key in the strings' nav.
  */
-export const navItems = (strings: Strings): readonly NavItem[] => [
-  { path: "/", label: strings.nav.home },
-  { path: "/about/", label: strings.nav.about },
-  { path: "/music/", label: strings.nav.music },
-  { path: "/tour/", label: strings.nav.tour },
-  { path: "/media/", label: strings.nav.media },
-  { path: "/store/", label: strings.nav.store },
-  { path: "/contact/", label: strings.nav.contact },
-]
+export const SITE_PAGES = {
+  home: "/",
+  about: "/about/",
+  music: "/music/",
+  tour: "/tour/",
+  media: "/media/",
+  store: "/store/",
+  contact: "/contact/",
+} as const satisfies Partial<Record<keyof Strings["nav"], string>>
+
+export type SitePage = keyof typeof SITE_PAGES
+
+/** A route of the top bar in the words of the language being read. */
+export const navItem = (page: SitePage, strings: Strings): NavItem => ({
+  path: SITE_PAGES[page],
+  label: strings.nav[page],
+})
+
+export const navItems = (strings: Strings): readonly NavItem[] =>
+  (Object.keys(SITE_PAGES) as SitePage[]).map(page => navItem(page, strings))
 
 /** "/about", "/about/" and "/about/?x=1" all name the same page; the site uses trailing slashes. */
 export const normalizePath = (path: string) => {

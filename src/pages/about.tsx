@@ -15,7 +15,6 @@ import { imageDataOf } from "../lib/imageData"
 import type { LanguageContext } from "../lib/languages"
 import { pressKitLink } from "../lib/pressKitLink"
 import { requireData } from "../lib/requireData"
-import { stringsFor } from "../strings"
 import { mq } from "../styles/media"
 
 const Columns = styled.div`
@@ -68,8 +67,7 @@ export const Head: HeadFC<Queries.AboutPageQuery, LanguageContext> = ({
 }) => (
   <PageHead
     language={pageContext.language}
-    name={stringsFor(pageContext.language).nav.about}
-    path="/about/"
+    page="about"
     description={
       requireData(data.pagesJson, "data/pages.json").about.description
     }

@@ -14,7 +14,6 @@ import type { PressKitContext } from "../lib/buildClock"
 import type { LanguageContext } from "../lib/languages"
 import { pressKitLink } from "../lib/pressKitLink"
 import { requireData } from "../lib/requireData"
-import { stringsFor } from "../strings"
 
 const Stack = styled.div`
   display: grid;
@@ -58,8 +57,7 @@ export const Head: HeadFC<Queries.ContactPageQuery, LanguageContext> = ({
 }) => (
   <PageHead
     language={pageContext.language}
-    name={stringsFor(pageContext.language).nav.contact}
-    path="/contact/"
+    page="contact"
     description={
       requireData(data.pagesJson, "data/pages.json").contact.description
     }

@@ -12,7 +12,6 @@ import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 import { playableVideo } from "../lib/toVideoProps"
 import { youtubeSubscribeUrl } from "../lib/youtubeLinks"
-import { stringsFor } from "../strings"
 
 const MediaPage = ({ data }: PageProps<Queries.MediaPageQuery>) => {
   const page = requireData(data.pagesJson?.media, "data/pages.json › media")
@@ -48,8 +47,7 @@ export const Head: HeadFC<Queries.MediaPageQuery, LanguageContext> = ({
 }) => (
   <PageHead
     language={pageContext.language}
-    name={stringsFor(pageContext.language).nav.media}
-    path="/media/"
+    page="media"
     description={
       requireData(data.pagesJson, "data/pages.json").media.description
     }

@@ -13,7 +13,6 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 import { toReleaseCardProps } from "../lib/toReleaseCardProps"
-import { stringsFor } from "../strings"
 
 const ArtistLinks = styled.section`
   display: grid;
@@ -57,8 +56,7 @@ export const Head: HeadFC<Queries.MusicPageQuery, LanguageContext> = ({
 }) => (
   <PageHead
     language={pageContext.language}
-    name={stringsFor(pageContext.language).nav.music}
-    path="/music/"
+    page="music"
     description={
       requireData(data.pagesJson, "data/pages.json").music.description
     }

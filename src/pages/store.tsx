@@ -10,7 +10,6 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 import { toProductProps } from "../lib/toProductProps"
-import { stringsFor } from "../strings"
 
 const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
   const page = requireData(data.pagesJson?.store, "data/pages.json › store")
@@ -35,8 +34,7 @@ export const Head: HeadFC<Queries.StorePageQuery, LanguageContext> = ({
 }) => (
   <PageHead
     language={pageContext.language}
-    name={stringsFor(pageContext.language).nav.store}
-    path="/store/"
+    page="store"
     description={
       requireData(data.pagesJson, "data/pages.json").store.description
     }

@@ -13,7 +13,6 @@ import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 import { splitShows } from "../lib/showSchedule"
 import { toShowProps } from "../lib/toShowProps"
-import { stringsFor } from "../strings"
 
 type TourContext = BuildClockContext & LanguageContext
 type TourPageProps = PageProps<Queries.TourPageQuery, TourContext>
@@ -47,8 +46,7 @@ export const Head: HeadFC<Queries.TourPageQuery, TourContext> = ({
 }) => (
   <PageHead
     language={pageContext.language}
-    name={stringsFor(pageContext.language).nav.tour}
-    path="/tour/"
+    page="tour"
     description={
       requireData(data.pagesJson, "data/pages.json").tour.description
     }

@@ -69,8 +69,11 @@ export const Head: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
   return (
     <PageHead
       language={pageContext.language}
-      name={strings.tour.pageTitle(show.city, show.dateLabel)}
-      path={showPath(record.slug)}
+      page={{
+        name: strings.tour.pageTitle(show.city, show.dateLabel),
+        path: showPath(record.slug),
+        under: "tour",
+      }}
       description={strings.tour.pageDescription(
         site.name,
         show.venue,
@@ -78,7 +81,6 @@ export const Head: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
         show.dateLabel,
       )}
       pathname={location.pathname}
-      parent={{ name: strings.nav.tour, path: "/tour/" }}
       shareImage={showShareImagePath(record.slug, pageContext.language)}
     >
       <ShowsJsonLd shows={[record]} builtAt={Date.parse(pageContext.builtAt)} />

@@ -3,22 +3,31 @@ import * as React from "react"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { breadcrumbList } from "../../lib/jsonLd"
 import type { Language } from "../../lib/languages"
+import { SITE_PAGES, type SitePage } from "../../lib/navigation"
 import { toBreadcrumbs } from "../../lib/toArtist"
 import { stringsFor } from "../../strings"
 import JsonLd from "./JsonLd"
 import Seo from "./Seo"
 
+/** A page below a route of the top bar: a show's page sits under Tour. */
+export type InnerPage = {
+  /** The page's name in titles and breadcrumbs. */
+  name: string
+  /** The page's path in English ("/tour/mexico-city/"). */
+  path: string
+  under: SitePage
+}
+
 export type PageHeadProps = {
   /** The language the page is written in (its context's). */
   language: Language
-  /** The page's name in titles and breadcrumbs ("Tour"). */
-  name: string
-  /** The page's path in English ("/tour/"); the trail leads to the language's pages. */
-  path: string
+  /**
+   * A route of the top bar, named as the navigation names it ("tour" is "Tour" or "Gira"),
+   * or a page below one. Paths are English; the trail leads to the language's pages.
+   */
+  page: SitePage | InnerPage
   description: string
   pathname: string
-  /** The page above this one in the breadcrumb trail (a show's page sits under Tour). */
-  parent?: { name: string; path: string }
   shareImage?: string
   /** The page's own JSON-LD blocks. */
   children?: React.ReactNode
@@ -27,21 +36,26 @@ export type PageHeadProps = {
 /** The head of an inner page: its tags, its breadcrumb trail and its structured data. */
 const PageHead = ({
   language,
-  name,
-  path,
+  page,
   description,
   pathname,
-  parent,
   shareImage,
   children,
 }: PageHeadProps) => {
   const strings = stringsFor(language)
   const { siteUrl } = useSiteMetadata(language)
-  const trail = parent ? [parent, { name, path }] : [{ name, path }]
+  const own =
+    typeof page === "string"
+      ? { name: strings.nav[page], path: SITE_PAGES[page] }
+      : { name: page.name, path: page.path }
+  const trail =
+    typeof page === "string"
+      ? [own]
+      : [{ name: strings.nav[page.under], path: SITE_PAGES[page.under] }, own]
   return (
     <Seo
       language={language}
-      title={name}
+      title={own.name}
       description={description}
       pathname={pathname}
       shareImage={shareImage}
