@@ -15,6 +15,7 @@ import ProductCard from "../components/store/ProductCard"
 import ShowCard from "../components/tour/ShowCard"
 import { LanguageProvider } from "../hooks/useLanguage"
 import { isRecord } from "../lib/isRecord"
+import { LOCALES } from "../lib/data/dataSchema"
 import { inLanguage, LANGUAGES, type Language } from "../lib/languages"
 import { toProductProps } from "../lib/toProductProps"
 import { toReleaseCardProps } from "../lib/toReleaseCardProps"
@@ -40,10 +41,11 @@ export const previewPageCss = () =>
     "a{color:inherit}",
   ].join("")
 
-/** How each language writes dates and prices in a preview (site.json's defaults). */
-const PREVIEW_LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" }
-
-type Record_ = Record<string, unknown>
+/** How each language writes dates and prices in a preview: the first locale site.json offers. */
+const PREVIEW_LOCALES: Record<Language, string> = {
+  en: LOCALES.en[0],
+  es: LOCALES.es[0],
+}
 
 /** What Decap gives a preview template. */
 export type PreviewProps = {
@@ -82,7 +84,7 @@ const previewImage = (
   },
 })
 
-const dataOf = (props: PreviewProps): Record_ => {
+const dataOf = (props: PreviewProps): Record<string, unknown> => {
   const data = (props.entry.get("data") as ImmutableCollection).toJS()
   return isRecord(data) ? data : {}
 }

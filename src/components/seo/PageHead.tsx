@@ -3,7 +3,7 @@ import * as React from "react"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { breadcrumbList } from "../../lib/jsonLd"
 import type { Language } from "../../lib/languages"
-import { SITE_PAGES, type SitePage } from "../../lib/navigation"
+import { navItem, type SitePage } from "../../lib/navigation"
 import { toBreadcrumbs } from "../../lib/toArtist"
 import { stringsFor } from "../../strings"
 import JsonLd from "./JsonLd"
@@ -44,14 +44,15 @@ const PageHead = ({
 }: PageHeadProps) => {
   const strings = stringsFor(language)
   const { siteUrl } = useSiteMetadata(language)
+  const crumbOf = (route: SitePage) => {
+    const { label, path } = navItem(route, strings)
+    return { name: label, path }
+  }
   const own =
     typeof page === "string"
-      ? { name: strings.nav[page], path: SITE_PAGES[page] }
+      ? crumbOf(page)
       : { name: page.name, path: page.path }
-  const trail =
-    typeof page === "string"
-      ? [own]
-      : [{ name: strings.nav[page.under], path: SITE_PAGES[page.under] }, own]
+  const trail = typeof page === "string" ? [own] : [crumbOf(page.under), own]
   return (
     <Seo
       language={language}

@@ -43,7 +43,7 @@ import {
 import { LANGUAGE_NAMES } from "../languages"
 
 /** The regional ways of writing each language's dates and prices the site offers. */
-const LOCALES = {
+export const LOCALES = {
   en: ["en-US", "en-GB", "en-CA", "en-AU"],
   es: ["es-US", "es-MX", "es-419", "es-ES"],
 } as const
