@@ -1,4 +1,4 @@
-// Gatsby Browser APIs: wrapRootElement, wrapPageElement, onInitialClientRender. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
+// Gatsby Browser APIs: wrapRootElement, wrapPageElement, replaceHydrateFunction, onClientEntry, onInitialClientRender. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
 import type { GatsbyBrowser } from "gatsby"
 
 import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"

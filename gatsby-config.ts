@@ -2,8 +2,9 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 
-import { dataFolder, readSiteSettings } from "./src/build/dataFolder"
-import { ADMIN_PATH } from "./src/build/hosting/policy"
+import { dataFolder, publicFolder } from "./src/node/siteFolders"
+import { readSiteSettings } from "./src/node/siteSettings"
+import { ADMIN_PATH } from "./plugins/hosting/policy"
 import { typeNameOf } from "./src/lib/data/dataSchema"
 import {
   alternateLinks,
@@ -47,9 +48,7 @@ const config: GatsbyConfig = {
     // Express matches "/admin" and "/admin/" alike; the page's scripts need the slash.
     app.get(ADMIN_PATH, (request, response) =>
       request.path.endsWith("/")
-        ? response.sendFile(
-            path.join(__dirname, "public", ADMIN_PATH, "index.html"),
-          )
+        ? response.sendFile(path.join(publicFolder(), ADMIN_PATH, "index.html"))
         : response.redirect(ADMIN_PATH),
     )
   },
@@ -57,7 +56,12 @@ const config: GatsbyConfig = {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
   },
+  // Local plugins (plugins/<name>/) are the site's build steps; each plugin's hooks run in
+  // this list's order. data-check comes first, so a broken data file stops every command
+  // before anything else runs; hosting comes last, as it hashes the pages as finally
+  // written (docs/architecture.md).
   plugins: [
+    "data-check",
     "gatsby-plugin-styled-components",
     {
       // Lists every page but the 404 ones (the plugin leaves out the default language's),
@@ -122,6 +126,18 @@ const config: GatsbyConfig = {
           typeNameOf(node.relativeDirectory || node.name),
       },
     },
+    // GraphQL types from the data schema, the build's clock, the store's order.
+    "data-layer",
+    "language-pages",
+    "show-pages",
+    // After data-layer: it dates the kit's files by the build's clock.
+    "press-kit",
+    "share-images",
+    "visual-editor",
+    "robots-txt",
+    "strip-nul-bytes",
+    "defer-hydration",
+    "hosting",
   ],
 }
 

@@ -2,7 +2,7 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 
-import { devDataCheckScript } from "./src/build/devDataCheck"
+import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
 // The server render has every language's interface text at hand.
 import "./src/strings/all"
 import { fontFaceCss, fontFiles } from "./src/styles/fonts"

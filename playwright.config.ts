@@ -2,7 +2,8 @@ import { defineConfig } from "@playwright/test"
 
 import chromium from "./chromium-flags.json"
 
-const PORT = 9000
+/** npm test serves two builds at once on two ports (scripts/run-tests.mjs). */
+const PORT = Number(process.env.E2E_PORT ?? 9000)
 
 /** Debian's Chromium: no browser download is possible, so Playwright drives the system one. */
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
@@ -14,6 +15,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Room for a slower, busier machine than the one the tests were written on: a test
+  // waits for states, and these limits only decide when a state that never comes fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [
     ["list"],
     [

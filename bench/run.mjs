@@ -85,10 +85,10 @@ const newestSource = () => {
       else newest = Math.max(newest, statSync(full).mtimeMs)
     }
   }
-  for (const folder of ["src", "data", "static"]) walk(path.join(ROOT, folder))
+  for (const folder of ["src", "plugins", "data", "static"])
+    walk(path.join(ROOT, folder))
   for (const file of [
     "gatsby-config.ts",
-    "gatsby-node.ts",
     "gatsby-browser.tsx",
     "gatsby-ssr.tsx",
     "package-lock.json",
@@ -313,7 +313,7 @@ const main = async () => {
 
   const { runs, medians } = await measure()
 
-  // The hydration scripts' deferral (src/build/deferHydration.ts), measured on its own.
+  // The hydration scripts' deferral (plugins/defer-hydration/), measured on its own.
   let withoutDeferral = null
   if (process.argv.includes("--compare-defer")) {
     await run("npx", ["gatsby", "clean"])

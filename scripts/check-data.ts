@@ -2,9 +2,9 @@
 // building, and exits non-zero on any problem. The folder is data/, or DATA_DIR when set.
 import path from "node:path"
 
-import { checkDataFolder } from "../src/build/checkDataFolder"
+import { checkDataFolder } from "../plugins/data-check/checkDataFolder"
 import { formatProblems } from "../src/lib/data/formatProblems"
-import { dataFolder } from "../src/build/dataFolder"
+import { dataFolder } from "../src/node/siteFolders"
 
 const main = async () => {
   const dataDir = process.argv[2] ? path.resolve(process.argv[2]) : dataFolder()

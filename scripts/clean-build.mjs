@@ -5,10 +5,11 @@
 // webpack checks every cached module against its sources and build configuration; the
 // site's code compiles in seconds instead of half a minute when only the data changed.
 // Parcel's cache (.cache/.parcel-cache) stays too, for the same reason one step earlier:
-// webpack counts the compiled gatsby-node (.cache/compiled/) among its build
+// webpack counts the compiled gatsby-node files (.cache/compiled/) among its build
 // dependencies, and a fresh Parcel compile of an unchanged gatsby-node.ts is not always
 // byte for byte the same, which threw webpack's whole cache away. Parcel's cache holds
-// only compiled gatsby-node.ts and gatsby-config.ts, keyed by their sources.
+// only the compiled gatsby-config.ts and the local plugins' gatsby-node.ts, keyed by
+// their sources.
 // (Which order styled-components writes its rules in varies from build to build, with
 // or without this cache; nothing else in public/ changes.) `npm run clean` removes
 // everything.

@@ -1,23 +1,23 @@
-// An editor's typical round of changes, tried on a copy of data/: a new show, a new
-// release with a new cover image, a price change and a removed product. The copy must
-// pass the data check and build, and the content checks (tests/e2e/content-relations)
-// must hold on the result, whatever data/ held to begin with. Run by `npm test`.
-import { spawnSync } from "node:child_process"
+// An editor's typical round of changes, made on a copy of data/ in
+// test-results/editor-round-data/: a new show, a new release with a new cover image, a
+// price change and a removed product. npm test then runs the data check and a build on
+// the copy, and the content checks (tests/e2e/content-relations) on the result: they must
+// hold whatever data/ held to begin with.
 import {
   cpSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs"
-import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 
-const folder = mkdtempSync(path.join(tmpdir(), "editor-round-"))
-const data = path.join(folder, "data")
+export const EDITOR_ROUND_DATA = "test-results/editor-round-data"
+
+const data = EDITOR_ROUND_DATA
+rmSync(data, { recursive: true, force: true })
 cpSync("data", data, { recursive: true })
 
 const writeJson = (file, value) => {
@@ -90,21 +90,3 @@ if (products.length > 1) {
 }
 
 console.log(`Editor round in ${data}:\n  ${edits.join("\n  ")}`)
-
-const env = { ...process.env, DATA_DIR: data }
-const run = command => {
-  console.log(`\n▶ ${command} (DATA_DIR=${data})`)
-  return spawnSync(command, { shell: true, stdio: "inherit", env }).status
-}
-
-let status = 0
-for (const command of [
-  "npm run --silent check:data",
-  "npm run --silent build",
-  "npm run --silent test:content",
-]) {
-  status = run(command)
-  if (status !== 0) break
-}
-rmSync(folder, { recursive: true, force: true })
-process.exit(status ?? 1)

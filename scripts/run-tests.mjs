@@ -1,13 +1,19 @@
-// `npm test`: every check, in order, stopping at the first step that fails. It always
-// ends with one line counting every test that ran (from the JSON reports jest and
-// Playwright leave in test-results/) and, when a step failed, that step's name.
-import { spawnSync } from "node:child_process"
+// `npm test`: every check. Steps run as soon as the steps they need have passed, so
+// independent work shares the machine's cores: the code checks beside the first build,
+// and the later builds beside the browser tests of the first one. Builds take turns in
+// the working copy (Gatsby builds into public/ and .cache/); each tested build is kept in
+// test-results/sites/<name>/ (scripts/keep-site.mjs) and served from there, so the next
+// build can start while it is tested. The first step to fail stops the run.
+// Each step's output is printed in one piece when it ends; it always ends with one line
+// counting every test that ran (from the JSON reports jest and Playwright leave in
+// test-results/) and, when a step failed, that step's name.
+import { spawn } from "node:child_process"
 import {
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
-  mkdirSync,
 } from "node:fs"
 import path from "node:path"
 
@@ -15,71 +21,111 @@ const RESULTS = "test-results"
 const FIXTURE_DATA = "tests/fixtures/data"
 /** Written by scripts/fixture-variant.mjs. */
 const VARIANT_DATA = "test-results/variant-data"
+/** Written by scripts/editor-round.mjs. */
+const EDITOR_ROUND_DATA = "test-results/editor-round-data"
 /** The fixture's shows are in May–July 2026: one build before them, one after. */
 const BEFORE_THE_TOUR = "2026-04-01"
 const AFTER_THE_TOUR = "2026-09-01"
 
-/** One step: a name for the summary, and the command it runs. */
+const site = name => `${RESULTS}/sites/${name}`
+const report = name => `${RESULTS}/playwright-${name}.json`
+
+/** Browser tests against a kept build, served on its own port. */
+const browserTests = (name, script, port, env = {}) => ({
+  command: `npm run --silent ${script}`,
+  env: {
+    SITE_DIR: site(name),
+    E2E_PORT: String(port),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report(name),
+    ...env,
+  },
+})
+
+/**
+ * Each step: a name for the summary, the command it runs, and the steps it waits for.
+ * Steps that build wait for the previous build (`after`), so builds take turns.
+ */
 const steps = [
   { name: "lint", command: "npm run --silent lint" },
   { name: "format check", command: "npm run --silent format:check" },
   { name: "type check", command: "npm run --silent typecheck" },
   { name: "unit tests", command: "npm run --silent test:unit" },
   {
-    name: "the development server on an editor's mistake",
-    command: "node scripts/develop-round.mjs",
-  },
-  {
     name: "build on the tests' fixture data, dated before its tour",
-    command: "npm run --silent test:build",
+    command: `npm run --silent test:build && node scripts/keep-site.mjs ${site("fixture")}`,
     env: { DATA_DIR: FIXTURE_DATA, BUILD_TIME: BEFORE_THE_TOUR },
+    // The build rewrites src/gatsby-types.d.ts (the same text), which tsc reads.
+    after: ["type check"],
   },
   {
     name: "the Nu HTML checker and the link checker over the fixture build",
     command: "npm run --silent validate",
+    env: { SITE_DIR: site("fixture") },
+    after: ["build on the tests' fixture data, dated before its tour"],
   },
   {
     name: "browser tests on the fixture data",
-    command: "npm run --silent test:e2e",
-    env: {
-      DATA_DIR: FIXTURE_DATA,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright-fixture.json`,
-    },
+    ...browserTests("fixture", "test:e2e", 9000, { DATA_DIR: FIXTURE_DATA }),
+    after: ["the Nu HTML checker and the link checker over the fixture build"],
+  },
+  {
+    name: "the development server on an editor's mistake",
+    command: "node scripts/develop-round.mjs",
+    after: ["build on the tests' fixture data, dated before its tour"],
   },
   {
     name: "build on the variant fixture data: dated after its tour, no form service",
-    command: "node scripts/fixture-variant.mjs && npm run --silent build",
+    command: `node scripts/fixture-variant.mjs && npm run --silent build && node scripts/keep-site.mjs ${site("variant")}`,
     env: { DATA_DIR: VARIANT_DATA, BUILD_TIME: AFTER_THE_TOUR },
-  },
-  {
-    name: "browser tests on the variant build",
-    command: "npm run --silent test:variant",
-    env: {
-      DATA_DIR: VARIANT_DATA,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright-variant.json`,
-    },
+    after: ["the development server on an editor's mistake"],
   },
   {
     name: "build on the shipped data/",
-    command: "npm run --silent build",
+    command: `npm run --silent build && node scripts/keep-site.mjs ${site("shipped")}`,
+    after: [
+      "build on the variant fixture data: dated after its tour, no form service",
+    ],
   },
   {
     name: "the Nu HTML checker and the link checker over the shipped build",
     command: "npm run --silent validate",
+    env: { SITE_DIR: site("shipped") },
+    after: ["build on the shipped data/"],
+  },
+  {
+    name: "an editor's round of changes: the data check and a build",
+    command: `node scripts/editor-round.mjs && npm run --silent check:data && npm run --silent build && node scripts/keep-site.mjs ${site("editor-round")}`,
+    env: { DATA_DIR: EDITOR_ROUND_DATA },
+    after: ["build on the shipped data/"],
+  },
+  // The small browser runs take turns after the fixture's, one Playwright at a time.
+  {
+    name: "browser tests on the variant build",
+    ...browserTests("variant", "test:variant", 9001, {
+      DATA_DIR: VARIANT_DATA,
+    }),
+    after: [
+      "browser tests on the fixture data",
+      "build on the variant fixture data: dated after its tour, no form service",
+    ],
   },
   {
     name: "content checks on the shipped data/",
-    command: "npm run --silent test:content",
-    env: {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright-content.json`,
-    },
+    ...browserTests("shipped", "test:content", 9002),
+    after: [
+      "browser tests on the variant build",
+      "the Nu HTML checker and the link checker over the shipped build",
+    ],
   },
   {
-    name: "an editor's round of changes",
-    command: "node scripts/editor-round.mjs",
-    env: {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright-editor-round.json`,
-    },
+    name: "content checks after the editor's round",
+    ...browserTests("editor-round", "test:content", 9003, {
+      DATA_DIR: EDITOR_ROUND_DATA,
+    }),
+    after: [
+      "content checks on the shipped data/",
+      "an editor's round of changes: the data check and a build",
+    ],
   },
 ]
 
@@ -114,29 +160,84 @@ const summary = () => {
   return total
 }
 
+const names = new Set(steps.map(step => step.name))
+for (const step of steps) {
+  for (const need of step.after ?? []) {
+    if (!names.has(need)) throw new Error(`${step.name} waits for "${need}"`)
+  }
+}
+
 rmSync(RESULTS, { recursive: true, force: true })
 mkdirSync(RESULTS)
 
+const started = performance.now()
+const elapsed = since => ((performance.now() - since) / 1000).toFixed(1)
+const passed = new Set()
+const running = new Map()
 let failedStep = null
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command}`)
-  const started = performance.now()
-  const result = spawnSync(step.command, {
-    shell: true,
-    stdio: "inherit",
-    env: { ...process.env, ...step.env },
+
+/** Runs one step in its own process group, so a failed run can stop it whole. */
+const run = step =>
+  new Promise(resolve => {
+    console.log(`▶ ${step.name}: ${step.command} (at ${elapsed(started)} s)`)
+    const since = performance.now()
+    const child = spawn(step.command, {
+      shell: true,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...step.env },
+    })
+    let output = ""
+    child.stdout.on("data", chunk => (output += chunk))
+    child.stderr.on("data", chunk => (output += chunk))
+    running.set(step.name, child)
+    child.on("close", code => {
+      running.delete(step.name)
+      if (failedStep && code !== 0) return resolve()
+      const took = elapsed(since)
+      console.log(
+        `\n──── ${step.name} ────\n${output.trimEnd()}\n${code === 0 ? "✔" : "✖"} ${step.name} (${took} s)\n`,
+      )
+      if (code === 0) passed.add(step.name)
+      else failedStep ??= step.name
+      resolve()
+    })
   })
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  if (result.status !== 0) {
-    failedStep = step.name
-    console.log(`✖ ${step.name} failed after ${seconds} s`)
-    break
+
+const ready = () =>
+  steps.filter(
+    step =>
+      !passed.has(step.name) &&
+      !running.has(step.name) &&
+      !step.started &&
+      (step.after ?? []).every(need => passed.has(need)),
+  )
+
+await new Promise(done => {
+  const next = () => {
+    if (failedStep) {
+      for (const child of running.values()) {
+        try {
+          process.kill(-child.pid, "SIGTERM")
+        } catch {
+          // already gone
+        }
+      }
+      if (running.size === 0) done()
+      return
+    }
+    for (const step of ready()) {
+      step.started = true
+      void run(step).then(next)
+    }
+    if (running.size === 0) done()
   }
-  console.log(`✔ ${step.name} (${seconds} s)`)
-}
+  next()
+})
 
 const total = summary()
 const counts = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`
+console.log(`All steps took ${elapsed(started)} s`)
 if (failedStep) {
   console.log(`\n${counts}; failed at: ${failedStep}`)
   process.exit(1)

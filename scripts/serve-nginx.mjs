@@ -1,7 +1,9 @@
 // `npm run serve:nginx`, and the browser tests' server: serves public/ with Debian's nginx
-// and the repository's recipe (deploy/nginx/nova-reyes.conf) exactly as the README deploys
-// it, with the build's includes, on a loopback port, as the current user, from a temporary
-// prefix that is removed when nginx stops (Ctrl-C, or the test runner ending it).
+// and the repository's recipe (deploy/nginx/nova-reyes.conf) exactly as docs/deploy.md
+// deploys it, with the build's includes, on a loopback port, as the current user, from a
+// temporary prefix that is removed when nginx stops (Ctrl-C, or the test runner ending it).
+// SITE_DIR serves a build kept elsewhere instead (a folder with public/ and nginx/, the
+// deploy layout; npm test keeps each build it tests this way, scripts/keep-site.mjs).
 import { spawn, spawnSync } from "node:child_process"
 import {
   existsSync,
@@ -17,8 +19,11 @@ import path from "node:path"
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const RECIPE = path.join(ROOT, "deploy/nginx/nova-reyes.conf")
-const INCLUDES = path.join(ROOT, "deploy/nginx/generated")
-const PUBLIC = path.join(ROOT, "public")
+const SITE = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : null
+const INCLUDES = SITE
+  ? path.join(SITE, "nginx")
+  : path.join(ROOT, "deploy/nginx/generated")
+const PUBLIC = SITE ? path.join(SITE, "public") : path.join(ROOT, "public")
 
 const portArgument = process.argv.indexOf("--port")
 const port = Number(portArgument === -1 ? 9000 : process.argv[portArgument + 1])

@@ -8,7 +8,8 @@ import path from "node:path"
 import { LinkChecker, LinkState } from "linkinator"
 import vnu from "vnu-jar"
 
-const PUBLIC = path.resolve("public")
+// SITE_DIR: a build kept elsewhere (scripts/keep-site.mjs), as npm test checks each one.
+const PUBLIC = path.resolve(process.env.SITE_DIR ?? ".", "public")
 /** Folders of the build that hold no pages. */
 const NOT_PAGES = new Set(["_gatsby", "page-data", "static"])
 

@@ -8,7 +8,7 @@ import {
   editorSchema,
   schemaPath,
   vscodeSettings,
-} from "../src/build/editorSchemas"
+} from "../src/lib/data/editorSchemas"
 import { dataSources } from "../src/lib/data/dataSchema"
 
 const write = async (file: string, value: unknown) => {

@@ -283,6 +283,126 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** The build's "now", the same for every page and build step */
+type BuildClock = Node & {
+  /** An ISO 8601 instant: BUILD_TIME when set, else when the build started */
+  readonly builtAt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type BuildClockConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BuildClockEdge>;
+  readonly group: ReadonlyArray<BuildClockGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BuildClock>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BuildClockConnection_distinctArgs = {
+  field: BuildClockFieldSelector;
+};
+
+
+type BuildClockConnection_groupArgs = {
+  field: BuildClockFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BuildClockConnection_maxArgs = {
+  field: BuildClockFieldSelector;
+};
+
+
+type BuildClockConnection_minArgs = {
+  field: BuildClockFieldSelector;
+};
+
+
+type BuildClockConnection_sumArgs = {
+  field: BuildClockFieldSelector;
+};
+
+type BuildClockEdge = {
+  readonly next: Maybe<BuildClock>;
+  readonly node: BuildClock;
+  readonly previous: Maybe<BuildClock>;
+};
+
+type BuildClockFieldSelector = {
+  readonly builtAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type BuildClockFilterInput = {
+  readonly builtAt: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type BuildClockGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BuildClockEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BuildClockGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BuildClock>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BuildClockGroupConnection_distinctArgs = {
+  field: BuildClockFieldSelector;
+};
+
+
+type BuildClockGroupConnection_groupArgs = {
+  field: BuildClockFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BuildClockGroupConnection_maxArgs = {
+  field: BuildClockFieldSelector;
+};
+
+
+type BuildClockGroupConnection_minArgs = {
+  field: BuildClockFieldSelector;
+};
+
+
+type BuildClockGroupConnection_sumArgs = {
+  field: BuildClockFieldSelector;
+};
+
+type BuildClockSortInput = {
+  readonly builtAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly fans: ContactJsonFans;
@@ -1967,6 +2087,13 @@ type Language =
   | 'en'
   | 'es';
 
+type LanguageQueryOperatorInput = {
+  readonly eq: InputMaybe<Language>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Language>>>;
+  readonly ne: InputMaybe<Language>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Language>>>;
+};
+
 type MediaJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly featured: MediaJsonFeatured;
@@ -2645,6 +2772,139 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** The press kit in one language, written into public/ by the build */
+type PressKit = Node & {
+  readonly bytes: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Language;
+  readonly parent: Maybe<Node>;
+  /** Where the site serves it: /press/nova-reyes-press-kit.zip, /es/press/… */
+  readonly path: Scalars['String'];
+  /** Its size as its language writes it ("411 kB"), so no page formats it again */
+  readonly size: Scalars['String'];
+};
+
+type PressKitConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PressKitEdge>;
+  readonly group: ReadonlyArray<PressKitGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PressKit>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PressKitConnection_distinctArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitConnection_groupArgs = {
+  field: PressKitFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PressKitConnection_maxArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitConnection_minArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitConnection_sumArgs = {
+  field: PressKitFieldSelector;
+};
+
+type PressKitEdge = {
+  readonly next: Maybe<PressKit>;
+  readonly node: PressKit;
+  readonly previous: Maybe<PressKit>;
+};
+
+type PressKitFieldSelector = {
+  readonly bytes: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressKitFilterInput = {
+  readonly bytes: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LanguageQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressKitGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PressKitEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PressKitGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PressKit>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PressKitGroupConnection_distinctArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitGroupConnection_groupArgs = {
+  field: PressKitFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PressKitGroupConnection_maxArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitGroupConnection_minArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitGroupConnection_sumArgs = {
+  field: PressKitFieldSelector;
+};
+
+type PressKitSortInput = {
+  readonly bytes: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+};
+
 type ProductAvailability =
   | 'inStock'
   | 'limitedAvailability'
@@ -2839,6 +3099,7 @@ type ProductsJsonSortInput = {
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
   readonly allAboutJson: AboutJsonConnection;
+  readonly allBuildClock: BuildClockConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -2846,6 +3107,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allMediaJson: MediaJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
+  readonly allPressKit: PressKitConnection;
   readonly allProductsJson: ProductsJsonConnection;
   readonly allReleasesJson: ReleasesJsonConnection;
   readonly allShowsJson: ShowsJsonConnection;
@@ -2855,6 +3117,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly buildClock: Maybe<BuildClock>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -2862,6 +3125,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mediaJson: Maybe<MediaJson>;
   readonly pagesJson: Maybe<PagesJson>;
+  readonly pressKit: Maybe<PressKit>;
   readonly productsJson: Maybe<ProductsJson>;
   readonly releasesJson: Maybe<ReleasesJson>;
   readonly showsJson: Maybe<ShowsJson>;
@@ -2896,6 +3160,14 @@ type Query_allAboutJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
+type Query_allBuildClockArgs = {
+  filter: InputMaybe<BuildClockFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BuildClockSortInput>>>;
 };
 
 
@@ -2952,6 +3224,14 @@ type Query_allPagesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PagesJsonSortInput>>>;
+};
+
+
+type Query_allPressKitArgs = {
+  filter: InputMaybe<PressKitFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PressKitSortInput>>>;
 };
 
 
@@ -3024,6 +3304,15 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_buildClockArgs = {
+  builtAt: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3186,6 +3475,18 @@ type Query_pagesJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   store: InputMaybe<PagesJsonStoreFilterInput>;
   tour: InputMaybe<PagesJsonTourFilterInput>;
+};
+
+
+type Query_pressKitArgs = {
+  bytes: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LanguageQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  size: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4842,14 +5143,14 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly pagesJson: { readonly about: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly aboutJson: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly quote: { readonly text: string, readonly attribution: string } } | null };
+type AboutPageQuery = { readonly pressKit: { readonly path: string, readonly size: string } | null, readonly pagesJson: { readonly about: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly aboutJson: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly quote: { readonly text: string, readonly attribution: string } } | null };
 
 type ContactPageQueryVariables = Exact<{
   language: Language;
 }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly contact: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly contactJson: { readonly formEndpoint: string | null, readonly fans: { readonly title: string, readonly body: string }, readonly media: { readonly title: string, readonly body: string } } | null };
+type ContactPageQuery = { readonly pressKit: { readonly path: string, readonly size: string } | null, readonly pagesJson: { readonly contact: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly contactJson: { readonly formEndpoint: string | null, readonly fans: { readonly title: string, readonly body: string }, readonly media: { readonly title: string, readonly body: string } } | null };
 
 type FeaturedVideoFieldsFragment = { readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -4912,7 +5213,7 @@ type ShowPageQueryVariables = Exact<{
 }>;
 
 
-type ShowPageQuery = { readonly showsJson: { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null } | null };
+type ShowPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly showsJson: { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4933,26 +5234,31 @@ type TourPageQueryVariables = Exact<{
 }>;
 
 
-type TourPageQuery = { readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null }> } };
+type TourPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null }> } };
 
-type BuildPagesQueryVariables = Exact<{
-  language: Language;
-}>;
+type HostingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BuildPagesQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly locale: string, readonly ticketsUrl: string | null, readonly genres: ReadonlyArray<string>, readonly pressEmail: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly aboutJson: { readonly shortBio: string, readonly paragraphs: ReadonlyArray<string>, readonly homeTown: string, readonly pressPhotos: ReadonlyArray<{ readonly caption: string, readonly credit: string, readonly image: { readonly absolutePath: string } }> } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly cover: { readonly absolutePath: string } | null }> }, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly rescheduledDate: string | null, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null }> } };
+type HostingQuery = { readonly contactJson: { readonly formEndpoint: string | null } | null };
+
+type RobotsTxtQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RobotsTxtQuery = { readonly siteJson: { readonly siteUrl: string } | null };
 
 type ShareCardsQueryVariables = Exact<{
   language: Language;
 }>;
 
 
-type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly cover: { readonly absolutePath: string } | null }> } };
+type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly cover: { readonly absolutePath: string } | null }> } };
 
-type HostingQueryVariables = Exact<{ [key: string]: never; }>;
+type ShowPagesQueryVariables = Exact<{
+  language: Language;
+}>;
 
 
-type HostingQuery = { readonly contactJson: { readonly formEndpoint: string | null } | null };
+type ShowPagesQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly locale: string, readonly ticketsUrl: string | null } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly rescheduledDate: string | null, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null }> } };
 
 
 }

@@ -25,7 +25,7 @@ export const wrapRootElement = ({ element }: WrapRootArgs) => (
  * The global style and the layout. The global style sits here, not in wrapRootElement:
  * there it is also rendered into Gatsby's Head root and ends up in neither the server HTML
  * nor the page. The layout persists across navigations, so the header is not remounted.
- * Everything inside reads the page's language (gatsby-node gives each page one).
+ * Everything inside reads the page's language (plugins/language-pages gives each page one).
  */
 export const wrapPageElement = ({ element, props }: WrapPageArgs) => (
   <LanguageProvider

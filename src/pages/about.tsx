@@ -10,7 +10,6 @@ import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
-import type { PressKitContext } from "../lib/buildClock"
 import { imageDataOf } from "../lib/imageData"
 import type { LanguageContext } from "../lib/languages"
 import { pressKitLink } from "../lib/pressKitLink"
@@ -28,10 +27,7 @@ const Columns = styled.div`
   }
 `
 
-const AboutPage = ({
-  data,
-  pageContext,
-}: PageProps<Queries.AboutPageQuery, PressKitContext>) => {
+const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const strings = useStrings()
   const page = requireData(data.pagesJson?.about, "data/pages.json › about")
   const about = requireData(data.aboutJson, "data/about.json")
@@ -46,7 +42,7 @@ const AboutPage = ({
         <Biography
           heading={about.heading}
           paragraphs={about.paragraphs}
-          pressKit={pressKitLink(pageContext, strings)}
+          pressKit={pressKitLink(data.pressKit, strings)}
         />
         <ArtistPortrait image={photo} alt={about.photoAlt} />
       </Columns>
@@ -79,6 +75,10 @@ export const Head: HeadFC<Queries.AboutPageQuery, LanguageContext> = ({
 
 export const query = graphql`
   query AboutPage($language: Language!) {
+    pressKit(language: { eq: $language }) {
+      path
+      size
+    }
     pagesJson {
       about {
         heading(language: $language)

@@ -10,7 +10,6 @@ import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { PressKitContext } from "../lib/buildClock"
 import type { LanguageContext } from "../lib/languages"
 import { pressKitLink } from "../lib/pressKitLink"
 import { requireData } from "../lib/requireData"
@@ -20,10 +19,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `
 
-const ContactPage = ({
-  data,
-  pageContext,
-}: PageProps<Queries.ContactPageQuery, PressKitContext>) => {
+const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
   const page = requireData(data.pagesJson?.contact, "data/pages.json › contact")
   const contact = requireData(data.contactJson, "data/contact.json")
   const { pressEmail } = useSiteMetadata()
@@ -36,7 +32,7 @@ const ContactPage = ({
           fans={contact.fans}
           media={contact.media}
           pressEmail={pressEmail}
-          pressKit={pressKitLink(pageContext, strings)}
+          pressKit={pressKitLink(data.pressKit, strings)}
         />
         <ContactForm
           endpoint={contact.formEndpoint ?? undefined}
@@ -67,6 +63,10 @@ export const Head: HeadFC<Queries.ContactPageQuery, LanguageContext> = ({
 
 export const query = graphql`
   query ContactPage($language: Language!) {
+    pressKit(language: { eq: $language }) {
+      path
+      size
+    }
     pagesJson {
       contact {
         heading(language: $language)

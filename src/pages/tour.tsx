@@ -8,16 +8,15 @@ import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { BuildClockContext } from "../lib/buildClock"
 import type { LanguageContext } from "../lib/languages"
+import { builtAtOf } from "../lib/builtAt"
 import { requireData } from "../lib/requireData"
 import { splitShows } from "../lib/showSchedule"
 import { toShowProps } from "../lib/toShowProps"
 
-type TourContext = BuildClockContext & LanguageContext
-type TourPageProps = PageProps<Queries.TourPageQuery, TourContext>
+type TourPageProps = PageProps<Queries.TourPageQuery, LanguageContext>
 
-const TourPage = ({ data, pageContext }: TourPageProps) => {
+const TourPage = ({ data }: TourPageProps) => {
   const page = requireData(data.pagesJson?.tour, "data/pages.json › tour")
   const { locale, ticketsUrl, socials } = useSiteMetadata()
   const strings = useStrings()
@@ -28,7 +27,7 @@ const TourPage = ({ data, pageContext }: TourPageProps) => {
         shows={data.allShowsJson.nodes.map(show =>
           toShowProps(show, locale, strings),
         )}
-        builtAt={Date.parse(pageContext.builtAt)}
+        builtAt={builtAtOf(data.buildClock)}
         siteTicketsUrl={ticketsUrl}
         follow={socials}
         locale={locale}
@@ -39,7 +38,7 @@ const TourPage = ({ data, pageContext }: TourPageProps) => {
 
 export default TourPage
 
-export const Head: HeadFC<Queries.TourPageQuery, TourContext> = ({
+export const Head: HeadFC<Queries.TourPageQuery, LanguageContext> = ({
   location,
   data,
   pageContext,
@@ -54,16 +53,18 @@ export const Head: HeadFC<Queries.TourPageQuery, TourContext> = ({
   >
     <ShowsJsonLd
       shows={
-        splitShows(data.allShowsJson.nodes, Date.parse(pageContext.builtAt))
-          .upcoming
+        splitShows(data.allShowsJson.nodes, builtAtOf(data.buildClock)).upcoming
       }
-      builtAt={Date.parse(pageContext.builtAt)}
+      builtAt={builtAtOf(data.buildClock)}
     />
   </PageHead>
 )
 
 export const query = graphql`
   query TourPage($language: Language!) {
+    buildClock {
+      builtAt
+    }
     pagesJson {
       tour {
         heading(language: $language)

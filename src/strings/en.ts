@@ -143,7 +143,7 @@ export const en = {
     /** The hidden field's label, for the rare person whose browser shows it. */
     honeypot: "Leave this field empty",
   },
-  /** The words inside the press kit (src/build/pressKit.ts). */
+  /** The words inside the press kit (plugins/press-kit/pressKit.ts). */
   pressKit: {
     factSheetTitle: (name: string) => `${name}: fact sheet`,
     genres: "Genres",

@@ -145,7 +145,7 @@ export const es: Strings = {
     /** The hidden field's label, for the rare person whose browser shows it. */
     honeypot: "Deja este campo vacío",
   },
-  /** The words inside the press kit (src/build/pressKit.ts). */
+  /** The words inside the press kit (plugins/press-kit/pressKit.ts). */
   pressKit: {
     factSheetTitle: (name: string) => `${name}: ficha técnica`,
     genres: "Géneros",

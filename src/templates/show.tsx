@@ -7,7 +7,7 @@ import ShowDetails from "../components/tour/ShowDetails"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { BuildClockContext } from "../lib/buildClock"
+import { builtAtOf } from "../lib/builtAt"
 import { localizePath, type LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/requireData"
 import { showShareImagePath } from "../lib/shareImages"
@@ -16,9 +16,8 @@ import { slugify } from "../lib/slugify"
 import { toShowProps } from "../lib/toShowProps"
 import { stringsFor } from "../strings"
 
-/** Made by gatsby-node for each file in data/shows/. */
-export type ShowPageContext = BuildClockContext &
-  LanguageContext & { slug: string }
+/** Made by the show-pages plugin for each file in data/shows/. */
+export type ShowPageContext = LanguageContext & { slug: string }
 
 type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
 
@@ -45,7 +44,7 @@ const ShowPage = ({ data, pageContext }: ShowPageProps) => {
           path: calendarPath,
           fileName: calendarPath.slice(calendarPath.lastIndexOf("/") + 1),
         }}
-        builtAt={Date.parse(pageContext.builtAt)}
+        builtAt={builtAtOf(data.buildClock)}
         siteTicketsUrl={site.ticketsUrl}
       />
     </Container>
@@ -83,13 +82,16 @@ export const Head: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
       pathname={location.pathname}
       shareImage={showShareImagePath(record.slug, pageContext.language)}
     >
-      <ShowsJsonLd shows={[record]} builtAt={Date.parse(pageContext.builtAt)} />
+      <ShowsJsonLd shows={[record]} builtAt={builtAtOf(data.buildClock)} />
     </PageHead>
   )
 }
 
 export const query = graphql`
   query ShowPage($slug: String!, $language: Language!) {
+    buildClock {
+      builtAt
+    }
     showsJson(slug: { eq: $slug }) {
       ...ShowFields
     }

@@ -7,7 +7,10 @@ import { expect, test } from "./fixtures"
 import { checkData, LOCAL_BACKEND, startLocalBackend } from "./localBackend"
 
 // One local backend on its fixed port: these tests run one after another, at one size.
-test.describe.configure({ mode: "serial" })
+// Decap's bundle (several megabytes of script) and its entry forms take long to start
+// on a slow machine; each test has three minutes, and the editor a minute to appear.
+test.describe.configure({ mode: "serial", timeout: 180_000 })
+const EDITOR_LOADS = { timeout: 60_000 }
 test.use({ allowedOrigins: [LOCAL_BACKEND] })
 
 let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined
@@ -38,10 +41,16 @@ const openEditor = async (page: Page, hash = "") => {
   await page.goto("/admin/")
   const login = page.getByRole("button", { name: "Login" })
   const shows = page.getByRole("link", { name: "Shows", exact: true })
-  await expect(login.or(shows)).toBeVisible()
+  await expect(login.or(shows)).toBeVisible(EDITOR_LOADS)
   if (await login.isVisible()) await login.click()
-  await expect(shows).toBeVisible()
-  if (hash) await page.goto(`/admin/${hash}`)
+  await expect(shows).toBeVisible(EDITOR_LOADS)
+  if (hash) {
+    await page.goto(`/admin/${hash}`)
+    // The entry's editor (its toolbar and form) shows once Decap has read the entry.
+    await expect(page.getByRole("button", { name: "Publish" })).toBeVisible(
+      EDITOR_LOADS,
+    )
+  }
 }
 
 /** The group of inputs a field's label names (a translated field's two languages). */

@@ -60,11 +60,11 @@ test.describe("the content on the pages is the content in the data folder", () =
     page,
     request,
   }) => {
-    // The build's own clock, which decided the sections, from the page's data.
+    // The build's own clock (its buildClock node), which decided the sections, from the page's data.
     const pageData = await (
       await request.get("/page-data/tour/page-data.json")
     ).json()
-    const builtAt = Date.parse(pageData.result.pageContext.builtAt)
+    const builtAt = Date.parse(pageData.result.data.buildClock.builtAt)
     const { upcoming, past } = splitShows(shows, builtAt)
     await page.goto("/tour/")
     const rows = page.locator("main article")

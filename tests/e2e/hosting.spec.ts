@@ -7,8 +7,8 @@ import {
   IMMUTABLE,
   REVALIDATE,
   SITE_HEADERS,
-} from "../../src/build/hosting/policy"
-import { inlineSourcesOf } from "../../src/build/hosting/inlineSources"
+} from "../../plugins/hosting/policy"
+import { inlineSourcesOf } from "../../plugins/hosting/inlineSources"
 import { expect, gotoHydrated, routes, test } from "./fixtures"
 
 /**
@@ -16,7 +16,7 @@ import { expect, gotoHydrated, routes, test } from "./fixtures"
  * (deploy/nginx/nova-reyes.conf) and the build's includes, started by the test runner
  * (scripts/serve-nginx.mjs) and stopped by it at the end.
  */
-const PUBLIC = path.resolve("public")
+const PUBLIC = path.resolve(process.env.SITE_DIR ?? ".", "public")
 
 /** Every page the build wrote, by the path it is served at. */
 const pagePaths = (folder = PUBLIC, prefix = "/"): string[] =>

@@ -512,3 +512,6 @@ export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number]
 export type ProductData = z.input<typeof product>
 export type MediaData = z.input<typeof media>
 export type ReleaseKind = (typeof RELEASE_KINDS)[number]
+
+/** The records the press kit reads straight from data/ (plugins/press-kit), parsed by their rules. */
+export { about as aboutSchema, release as releaseSchema, site as siteSchema }

@@ -23,7 +23,7 @@ export type FieldHint =
 export const fieldHints = z.registry<FieldHint>()
 
 /**
- * What the visual editor's form needs beyond a value's shape (src/build/cms/): the words
+ * What the visual editor's form needs beyond a value's shape (plugins/visual-editor/): the words
  * of the field's rule, for its message ("a date as YYYY-MM-DD"), and the kind of input
  * that suits it where a one-line text box does not.
  */

@@ -1,0 +1,186 @@
+import { readdir, readFile } from "node:fs/promises"
+import path from "node:path"
+
+import {
+  dataSources,
+  type Collection,
+  type RecordFile,
+} from "../../src/lib/data/dataSchema"
+import { SLUG_PATTERN } from "../../src/lib/data/fields"
+import {
+  locate,
+  recordProblems,
+  slugMismatch,
+} from "../../src/lib/data/recordProblems"
+import { imagesIn } from "../../src/lib/data/schemaShape"
+import { isRecord } from "../../src/lib/isRecord"
+import { parseDataFile } from "../../src/lib/parseDataFile"
+import { imageProblem, sharpInspector, type ImageInspector } from "./images"
+
+/** Folders of data/ that hold no records. */
+const SUPPORT_FOLDERS = ["images", "schema"]
+
+export type DataCheck = {
+  problems: string[]
+  /** How many data files were read */
+  files: number
+  /** How many image references were opened and measured */
+  images: number
+}
+
+type Checked = { problems: string[]; images: number; read: boolean }
+
+/** The file's text; null when there is no such file, an Error when it cannot be read. */
+const readText = async (file: string): Promise<string | null | Error> => {
+  try {
+    return await readFile(file, "utf8")
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return code === "ENOENT" ? null : new Error(code ?? String(error))
+  }
+}
+
+/** Files an operating system or an editor leaves beside the data (.DS_Store, swap files). */
+const isSystemFile = (name: string) =>
+  (name.startsWith(".") && !name.endsWith(".json")) || name.endsWith("~")
+
+/** Reads, parses and checks one JSON file against its schema, and opens its images. */
+const checkFile = async (
+  absolute: string,
+  label: string,
+  source: RecordFile | Collection,
+  inspect: ImageInspector,
+  expectedSlug?: string,
+): Promise<Checked> => {
+  const text = await readText(absolute)
+  if (text === null || text instanceof Error) {
+    return {
+      problems: [
+        text === null
+          ? `${label}: expected this file, found no such file`
+          : `${label}: expected a file that can be read, found one that cannot (${text.message})`,
+      ],
+      images: 0,
+      read: false,
+    }
+  }
+  const parsed = parseDataFile(label, text)
+  if (!parsed.ok) return { problems: [parsed.problem], images: 0, read: true }
+  const problems = recordProblems(label, source.schema, parsed.value)
+  if (
+    expectedSlug !== undefined &&
+    isRecord(parsed.value) &&
+    typeof parsed.value.slug === "string" &&
+    parsed.value.slug !== expectedSlug
+  ) {
+    problems.push(slugMismatch(label, expectedSlug, parsed.value.slug))
+  }
+  const images = imagesIn(source.schema, parsed.value)
+  for (const image of images) {
+    const message = imageProblem(image, await inspect(image.file))
+    if (message) problems.push(`${locate(label, image.path)}: ${message}`)
+  }
+  return { problems, images: images.length, read: true }
+}
+
+const listFolder = async (folder: string) => {
+  try {
+    return await readdir(folder, { withFileTypes: true })
+  } catch {
+    // A collection without entries has no folder (Git keeps no empty folders).
+    return []
+  }
+}
+
+const checkCollection = async (
+  dataDir: string,
+  collection: Collection,
+  inspect: ImageInspector,
+): Promise<Checked[]> => {
+  const entries = await listFolder(path.join(dataDir, collection.name))
+  const names = entries
+    .map(entry => entry.name)
+    .filter(name => !isSystemFile(name))
+    .sort()
+  return Promise.all(
+    names.map(async name => {
+      const label = `data/${collection.name}/${name}`
+      const slug = name.replace(/\.json$/, "")
+      const problem = (message: string): Checked => ({
+        problems: [`${label}: ${message}`],
+        images: 0,
+        read: false,
+      })
+      if (!name.endsWith(".json") || name.startsWith(".")) {
+        return problem(
+          `expected only ${collection.noun} files named <slug>.json in this folder, found a file that is not one`,
+        )
+      }
+      if (!SLUG_PATTERN.test(slug)) {
+        return problem(
+          `expected a file name in lowercase-with-dashes such as my-${collection.noun}.json, found "${name}"`,
+        )
+      }
+      return checkFile(
+        path.join(dataDir, collection.name, name),
+        label,
+        collection,
+        inspect,
+        slug,
+      )
+    }),
+  )
+}
+
+/** Files and folders in data/ that no source, image or schema explains. */
+const strayProblems = async (dataDir: string) => {
+  const known = dataSources.map(source =>
+    source.kind === "record" ? `${source.name}.json` : `${source.name}/`,
+  )
+  const entries = await listFolder(dataDir)
+  return entries
+    .filter(entry =>
+      entry.isDirectory()
+        ? !known.includes(`${entry.name}/`) &&
+          !SUPPORT_FOLDERS.includes(entry.name)
+        : entry.name.endsWith(".json") && !known.includes(entry.name),
+    )
+    .map(
+      entry =>
+        `data/${entry.name}${entry.isDirectory() ? "/" : ""}: expected one of the data files and folders (${known.join(", ")}), found one the site does not use`,
+    )
+}
+
+/**
+ * Reads and checks every file of a data folder: the check `npm run check:data`, the build
+ * and the development server run. Returns all problems at once, grouped by file in the
+ * order the guide lists them: syntax errors, missing and unknown files, file names that
+ * disagree with slugs, every field that breaks a rule, and images that are missing,
+ * unreadable or too small.
+ */
+export const checkDataFolder = async (
+  dataDir: string,
+  inspect: ImageInspector = sharpInspector(dataDir),
+): Promise<DataCheck> => {
+  const checked = await Promise.all(
+    dataSources.map(source =>
+      source.kind === "record"
+        ? checkFile(
+            path.join(dataDir, `${source.name}.json`),
+            `data/${source.name}.json`,
+            source,
+            inspect,
+          ).then(result => [result])
+        : checkCollection(dataDir, source, inspect),
+    ),
+  )
+  const results = checked.flat()
+  return {
+    problems: [
+      ...results.flatMap(result => result.problems),
+      ...(await strayProblems(dataDir)),
+    ],
+    files: results.filter(result => result.read).length,
+    images: results.reduce((sum, result) => sum + result.images, 0),
+  }
+}

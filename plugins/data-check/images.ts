@@ -1,0 +1,54 @@
+import { access } from "node:fs/promises"
+import path from "node:path"
+import sharp from "sharp"
+
+import { MIN_COVER_SIZE } from "../../src/lib/data/fields"
+
+/** What an image inspector reports: the image's size, or why it could not be read. */
+export type ImageReport =
+  | { ok: true; width: number; height: number }
+  | { ok: false; reason: "missing" | "unreadable"; detail?: string }
+
+/** Reads an image by its path inside data/ ("images/artist/photo.jpg"). */
+export type ImageInspector = (pathInData: string) => Promise<ImageReport>
+
+/** Reads an image under the data folder with sharp, as the build will. */
+export const sharpInspector =
+  (dataDir: string): ImageInspector =>
+  async pathInData => {
+    const file = path.join(dataDir, pathInData)
+    try {
+      await access(file)
+    } catch {
+      return { ok: false, reason: "missing" }
+    }
+    try {
+      const { width, height } = await sharp(file).metadata()
+      if (!width || !height) return { ok: false, reason: "unreadable" }
+      return { ok: true, width, height }
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error)
+      return { ok: false, reason: "unreadable", detail }
+    }
+  }
+
+/** What is wrong with an image for its use, or null when it will do. */
+export const imageProblem = (
+  { use, file }: { use: "photo" | "cover"; file: string },
+  report: ImageReport,
+): string | null => {
+  if (!report.ok) {
+    return report.reason === "missing"
+      ? `expected an image file at data/${file}, found no such file`
+      : `expected an image file that can be read, found one that cannot${report.detail ? ` (${report.detail})` : ""}`
+  }
+  if (use !== "cover") return null
+  const size = `${report.width}×${report.height} px`
+  if (report.width !== report.height) {
+    return `expected square cover art, found ${size}`
+  }
+  if (report.width < MIN_COVER_SIZE) {
+    return `expected cover art at least ${MIN_COVER_SIZE}×${MIN_COVER_SIZE} px, found ${size}`
+  }
+  return null
+}

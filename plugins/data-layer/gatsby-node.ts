@@ -1,0 +1,56 @@
+// Gatsby Node APIs: sourceNodes, createSchemaCustomization, createResolvers. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+// The data layer every page reads: GraphQL types from the one data schema, the build's
+// clock, and the store's order in each language.
+import type { GatsbyNode } from "gatsby"
+
+import {
+  BUILD_CLOCK_TYPE,
+  buildClockTypeDefs,
+  buildTimeNow,
+} from "./buildClock"
+import { graphqlTypeDefs } from "./graphqlTypes"
+import { localizedExtension } from "./localized"
+import { storeResolvers } from "./storeOrder"
+
+/**
+ * The build's "now", one node read by every page and build step that depends on the date
+ * (which shows are upcoming, whether tickets are on sale, the press kit's file dates).
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  let builtAt: string
+  try {
+    builtAt = buildTimeNow()
+  } catch (error) {
+    reporter.panic((error as Error).message)
+    return
+  }
+  reporter.info(`Building as of ${builtAt}`)
+  actions.createNode({
+    id: createNodeId(BUILD_CLOCK_TYPE),
+    builtAt,
+    internal: {
+      type: BUILD_CLOCK_TYPE,
+      contentDigest: createContentDigest(builtAt),
+    },
+  })
+}
+
+/** Every data file's type comes from the one data schema (src/lib/data/dataSchema.ts). */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] =
+  ({ actions }) => {
+    actions.createFieldExtension(localizedExtension)
+    actions.createTypes(graphqlTypeDefs())
+    actions.createTypes(buildClockTypeDefs)
+  }
+
+/** Fields computed at build time: the store's order in each language (`storeOrder.ts`). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({
+  createResolvers: addResolvers,
+}) => {
+  addResolvers(storeResolvers)
+}

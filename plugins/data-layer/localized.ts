@@ -1,0 +1,35 @@
+import type { GraphQLFieldResolver } from "graphql"
+
+import {
+  DEFAULT_LANGUAGE,
+  inLanguage,
+  isLanguage,
+} from "../../src/lib/languages"
+import { LOCALIZED_DIRECTIVE } from "./graphqlTypes"
+
+type Source = Record<string, unknown>
+type Args = { language?: unknown }
+
+/**
+ * Reads a field written once per language (`{ "en": …, "es": … }`) in the language the
+ * query asks for, so a page's data holds its own language only:
+ * `city(language: $language)`.
+ */
+export const readInLanguage: GraphQLFieldResolver<Source, unknown, Args> = (
+  source,
+  args,
+  _context,
+  info,
+) => {
+  const language = isLanguage(args.language) ? args.language : DEFAULT_LANGUAGE
+  return inLanguage(source[info.fieldName], language) ?? null
+}
+
+/** The `@localized` field extension for `createFieldExtension`. */
+export const localizedExtension = {
+  name: LOCALIZED_DIRECTIVE,
+  extend: () => ({
+    args: { language: "Language!" },
+    resolve: readInLanguage,
+  }),
+}

@@ -1,0 +1,181 @@
+import { readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { parse } from "parse5"
+
+import { htmlFilesIn } from "../../src/node/htmlFiles"
+import {
+  attributeOf,
+  isElement,
+  nodesOf,
+  type Element,
+  type Node,
+} from "../../src/node/htmlTree"
+
+/**
+ * Gatsby ends every page with its runtime as `<script src="…" async>` tags (written by its
+ * webpack stats extractor into the `_gatsby-scripts` slice). They start downloading at once
+ * and compete with the preloaded fonts and the first images for a slow connection, though
+ * the page is rendered on the server and shows, with working links, before any script runs.
+ * This swaps them for a small inline loader that adds the same scripts once the page has
+ * painted and its own resources have loaded (the window's load event).
+ */
+const LOADER_ID = "hydration-loader"
+/** Every Gatsby page carries its scripts slice; other HTML files (from static/) do not. */
+const SLICE_START = 'slice-start id="_gatsby-scripts-1"'
+const SLICE_END = 'slice-end id="_gatsby-scripts-1"'
+
+/** How long a page waits at most: a background tab never paints until it is shown. */
+export const LOADER_FALLBACK_MS = 3000
+
+/**
+ * The loader's code, in the ES5 every browser reads. It is the same on every page (the
+ * scripts it adds are in its `data-sources` attribute), so one hash allows it under a
+ * Content-Security-Policy. The fallback timer is set first, so the page hydrates whatever
+ * else fails; where paint timing is missing or refuses the observer, the first frame
+ * stands in for the first paint.
+ */
+export const LOADER_CODE =
+  `(function(script){` +
+  `var sources=JSON.parse(script.getAttribute("data-sources")),started=false,painted=false,loaded=document.readyState==="complete";` +
+  `function start(){if(started)return;started=true;sources.forEach(function(src){` +
+  `var element=document.createElement("script");element.src=src;element.async=true;document.body.appendChild(element)})}` +
+  `function check(){if(painted&&loaded)start()}` +
+  `function paint(){painted=true;check()}` +
+  `setTimeout(start,${LOADER_FALLBACK_MS});` +
+  `if(!loaded)window.addEventListener("load",function(){loaded=true;check()});` +
+  `var Observer=window.PerformanceObserver;` +
+  `try{if(!Observer||!Observer.supportedEntryTypes||Observer.supportedEntryTypes.indexOf("paint")===-1)throw 0;` +
+  `new Observer(function(list,observer){observer.disconnect();paint()}).observe({type:"paint",buffered:true})` +
+  `}catch(error){var afterFrame=function(){setTimeout(paint,0)};` +
+  `if(window.requestAnimationFrame)requestAnimationFrame(afterFrame);else afterFrame()}` +
+  `})(document.currentScript)`
+
+const escapeAttribute = (value: string) =>
+  value
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("<", "&lt;")
+
+/** The loader tag for these scripts, in this order. */
+export const hydrationLoader = (sources: readonly string[]): string =>
+  `<script id="${LOADER_ID}" data-sources="${escapeAttribute(JSON.stringify(sources))}">${LOADER_CODE}</script>`
+
+export type DeferResult = "deferred" | "unchanged" | "not a page"
+
+/** Where a tag sits in the page's text, from the parser's source locations. */
+type Span = { start: number; end: number }
+
+const spanOf = (element: Element): Span => {
+  const location = element.sourceCodeLocation
+  if (!location) throw new Error("the HTML parser gave no source location")
+  return { start: location.startOffset, end: location.endOffset }
+}
+
+/**
+ * Gatsby's runtime tags (`<script src async>`), or the loader an earlier build wrote
+ * into a page a warm build did not rewrite, with the scripts each stands for.
+ */
+const runtimeScripts = (nodes: Node[], slice: Span) =>
+  nodes.filter(isElement).flatMap(element => {
+    if (element.tagName !== "script") return []
+    const span = spanOf(element)
+    if (span.start < slice.start || span.end > slice.end) return []
+    const src = attributeOf(element, "src")
+    if (
+      src &&
+      attributeOf(element, "async") !== undefined &&
+      attributeOf(element, "type") !== "module"
+    ) {
+      return [{ kind: "tag", span, sources: [src] }]
+    }
+    if (attributeOf(element, "id") === LOADER_ID) {
+      const sources: unknown = JSON.parse(
+        attributeOf(element, "data-sources") ?? "[]",
+      )
+      return [
+        {
+          kind: "loader",
+          span,
+          sources: Array.isArray(sources) ? sources.map(String) : [],
+        },
+      ]
+    }
+    return []
+  })
+
+/**
+ * Replaces Gatsby's runtime script tags in one page with the loader, keeping their order,
+ * found by parsing the page (parse5, the parser jsdom uses) and cut out by the parser's
+ * source offsets, so every other byte stays as Gatsby wrote it. A page a warm build left
+ * alone already has a loader; it gets the current one, for the same scripts. HTML files
+ * that are not Gatsby pages are left as they are.
+ */
+export const deferHydrationScripts = (
+  html: string,
+): { html: string; result: DeferResult } => {
+  const nodes = nodesOf(parse(html, { sourceCodeLocationInfo: true }))
+  const comment = (data: string) =>
+    nodes.find(
+      node =>
+        node.nodeName === "#comment" &&
+        "data" in node &&
+        node.data.trim() === data,
+    )
+  const start = comment(SLICE_START)?.sourceCodeLocation
+  const end = comment(SLICE_END)?.sourceCodeLocation
+  if (!start || !end) return { html, result: "not a page" }
+  // Only Gatsby's own scripts slice: any other script on the page is left as it is.
+  const found = runtimeScripts(nodes, {
+    start: start.endOffset,
+    end: end.startOffset,
+  })
+  const tags = found.filter(script => script.kind === "tag")
+  const sources = (tags.length > 0 ? tags : found).flatMap(
+    script => script.sources,
+  )
+  if (sources.length === 0)
+    throw new Error(
+      "found neither Gatsby's <script src=… async> tags nor the hydration loader; " +
+        "Gatsby may have changed how it writes its scripts (see plugins/defer-hydration/deferHydration.ts)",
+    )
+  let rewritten = ""
+  let from = 0
+  for (const [index, { span }] of found.entries()) {
+    rewritten += html.slice(from, span.start)
+    if (index === 0) rewritten += hydrationLoader(sources)
+    from = span.end
+  }
+  rewritten += html.slice(from)
+  return {
+    html: rewritten,
+    result: rewritten === html ? "unchanged" : "deferred",
+  }
+}
+
+/**
+ * Defers the scripts of every page in the built site and returns how many pages changed.
+ * Every page is checked before any is written, so a surprise leaves the build untouched.
+ */
+export const deferHydrationInFolder = async (
+  publicDir: string,
+): Promise<number> => {
+  const pages = await Promise.all(
+    (await htmlFilesIn(publicDir)).map(async file => {
+      try {
+        return { file, ...deferHydrationScripts(await readFile(file, "utf8")) }
+      } catch (error) {
+        throw new Error(
+          `${path.relative(publicDir, file)}: ${(error as Error).message}`,
+        )
+      }
+    }),
+  )
+  if (!pages.some(page => page.result !== "not a page"))
+    throw new Error(
+      "no page carries Gatsby's scripts slice; Gatsby may have changed how it writes " +
+        "its scripts (see plugins/defer-hydration/deferHydration.ts)",
+    )
+  const changed = pages.filter(page => page.result === "deferred")
+  await Promise.all(changed.map(page => writeFile(page.file, page.html)))
+  return changed.length
+}

@@ -1,0 +1,31 @@
+// Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+// Listed last in gatsby-config: every page's policy hashes the inline scripts and styles
+// the page holds as it is finally shipped, after every other step has rewritten it.
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+
+import { runBuildStep } from "../../src/node/buildStep"
+import { publicFolder, siteFolder } from "../../src/node/siteFolders"
+import { backendSources, readCmsBackend } from "../visual-editor/cmsBackend"
+import { NGINX_OUTPUT, writeHostFiles } from "./writeHostFiles"
+
+/** _headers and _redirects for Netlify and Cloudflare Pages, and nginx's includes. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
+  runBuildStep(reporter, "Hosting files", async () => {
+    const { data, errors } = await graphql<Queries.HostingQuery>(`
+      query Hosting {
+        contactJson {
+          formEndpoint
+        }
+      }
+    `)
+    if (errors) throw new Error(JSON.stringify(errors))
+    const plan = await writeHostFiles({
+      publicDir: publicFolder(),
+      nginxDir: path.join(siteFolder(), NGINX_OUTPUT),
+      formEndpoint: data?.contactJson?.formEndpoint,
+      cmsBackend: backendSources(readCmsBackend(siteFolder())),
+    })
+    for (const warning of plan.warnings) reporter.warn(warning)
+    return `wrote _headers, _redirects and nginx's includes for ${plan.pages.length} pages`
+  })

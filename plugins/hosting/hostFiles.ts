@@ -1,0 +1,169 @@
+import {
+  ADMIN_PATH,
+  CONTENT_TYPES,
+  IMMUTABLE,
+  REVALIDATE,
+  SITE_HEADERS,
+} from "./policy"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/lib/languages"
+
+/** How the built site is served, worked out from its files (see writeHostFiles.ts). */
+export type HostingPlan = {
+  /** Every page by the path it is served at ("/", "/about/", "/404.html"), with its policy. */
+  pages: ReadonlyArray<{ path: string; policy: string }>
+  /** The policy of any other path: the not-found page's, which answers it. */
+  fallbackPolicy: string
+  adminPolicy: string
+  /** Files named after their content, by path ("/app-44a5….js"). */
+  immutableFiles: readonly string[]
+}
+
+const WRITTEN_BY =
+  "# Written by the build from plugins/hosting/policy.ts: change that file, not this one."
+
+/** `public/_headers`, which Netlify and Cloudflare Pages both read. */
+export const headersFile = (plan: HostingPlan): string => {
+  // Both hosts add up every rule whose path matches, and Cloudflare joins repeated headers
+  // with commas: so no header is set by two rules that can match the same path.
+  const rule = (path: string, headers: Record<string, string>) =>
+    [
+      path,
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n")
+  return [
+    WRITTEN_BY,
+    rule("/*", SITE_HEADERS),
+    ...plan.pages.map(page =>
+      rule(page.path, {
+        "Content-Security-Policy": page.policy,
+        "Cache-Control": REVALIDATE,
+      }),
+    ),
+    rule(`${ADMIN_PATH}*`, {
+      "Content-Security-Policy": plan.adminPolicy,
+      "Cache-Control": REVALIDATE,
+    }),
+    rule("/page-data/*", { "Cache-Control": REVALIDATE }),
+    rule("/static/*", { "Cache-Control": IMMUTABLE }),
+    ...plan.immutableFiles.map(file =>
+      rule(file, { "Cache-Control": IMMUTABLE }),
+    ),
+    ...Object.entries(CONTENT_TYPES).map(([extension, type]) =>
+      rule(`/*.${extension}`, { "Content-Type": type }),
+    ),
+  ].join("\n\n")
+}
+
+/** Cloudflare Pages reads at most 100 header rules, each line at most 2000 characters. */
+export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 }
+
+/** What Cloudflare Pages would leave out of this `_headers`, in words; none when it fits. */
+export const cloudflareLimitProblems = (headers: string): string[] => {
+  const lines = headers.split("\n")
+  const rules = lines.filter(line => line.startsWith("/")).length
+  const longest = Math.max(...lines.map(line => line.length))
+  return [
+    ...(rules > CLOUDFLARE_LIMITS.rules
+      ? [
+          `_headers has ${rules} rules; Cloudflare Pages applies the first ${CLOUDFLARE_LIMITS.rules} (one rule per page: Netlify and nginx serve every page's policy)`,
+        ]
+      : []),
+    ...(longest > CLOUDFLARE_LIMITS.lineLength
+      ? [
+          `_headers has a line of ${longest} characters; Cloudflare Pages ignores lines over ${CLOUDFLARE_LIMITS.lineLength}`,
+        ]
+      : []),
+  ]
+}
+
+/** `public/_redirects`, which Netlify and Cloudflare Pages both read. */
+export const redirectsFile = (plan: HostingPlan): string =>
+  [
+    WRITTEN_BY,
+    // A page's folder without its slash answers 301 with the slash.
+    ...plan.pages
+      .filter(page => page.path.endsWith("/") && page.path !== "/")
+      .map(page => `${page.path.slice(0, -1)}  ${page.path}  301`),
+    // A missing path inside a language's folder answers 404 with that language's page
+    // (Netlify; Cloudflare Pages finds the nearest 404.html up the folders by itself).
+    ...LANGUAGES.filter(language => language !== DEFAULT_LANGUAGE).map(
+      language => `/${language}/*  /${language}/404.html  404`,
+    ),
+  ].join("\n") + "\n"
+
+/** A value as an nginx string: quoted so that spaces, quotes and semicolons stay in it. */
+export const nginxString = (value: string) =>
+  `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`
+
+/** The name of the nginx variable that holds a page's policy. */
+export const NGINX_POLICY_VARIABLE = "$site_content_security_policy"
+export const NGINX_CACHE_VARIABLE = "$site_cache_control"
+
+/**
+ * nginx's part, included at the `http` level: maps from the request's path to its policy
+ * and cache rule (nginx's `index` serves "/about/" as "/about/index.html", and its
+ * `error_page` answers a missing path with "/404.html", so both forms are keys).
+ */
+export const nginxMapsFile = (plan: HostingPlan): string => {
+  const entry = (key: string, value: string) =>
+    `  ${nginxString(key)} ${nginxString(value)};`
+  const pageKeys = (path: string) =>
+    path.endsWith("/") ? [path, `${path}index.html`] : [path]
+  return [
+    WRITTEN_BY,
+    // Paths as long as a show's page need buckets wider than nginx's default 64 bytes.
+    "map_hash_bucket_size 128;",
+    `map $uri ${NGINX_POLICY_VARIABLE} {`,
+    `  default ${nginxString(plan.fallbackPolicy)};`,
+    ...plan.pages.flatMap(page =>
+      pageKeys(page.path).map(key => entry(key, page.policy)),
+    ),
+    entry(`~^${ADMIN_PATH}`, plan.adminPolicy),
+    "}",
+    "",
+    `map $uri ${NGINX_CACHE_VARIABLE} {`,
+    `  default ${nginxString(REVALIDATE)};`,
+    entry("~^/static/", IMMUTABLE),
+    ...plan.immutableFiles.map(file => entry(file, IMMUTABLE)),
+    "}",
+    "",
+  ].join("\n")
+}
+
+/** Extensions nginx's own mime.types already maps (a second mapping is a warning). */
+const IN_NGINX_MIME_TYPES = new Set(["zip"])
+
+/** Text files served with `charset=utf-8` (nginx adds it to HTML on its own). */
+const TEXT_TYPES = [
+  "text/css",
+  "text/plain",
+  "text/xml",
+  "application/javascript",
+  "application/json",
+  ...Object.values(CONTENT_TYPES)
+    .filter(type => type.includes("charset="))
+    .map(type => type.split(";")[0]),
+]
+
+/**
+ * nginx's part, included in the `server` block: every header with `always`, so that
+ * redirects and not-found answers carry them too, and the content types nginx's own
+ * mime.types lacks (nginx adds a second `types` block to the first).
+ */
+export const nginxHeadersFile = (): string =>
+  [
+    WRITTEN_BY,
+    ...Object.entries(SITE_HEADERS).map(
+      ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
+    ),
+    `add_header Content-Security-Policy ${NGINX_POLICY_VARIABLE} always;`,
+    `add_header Cache-Control ${NGINX_CACHE_VARIABLE} always;`,
+    "charset utf-8;",
+    `charset_types ${TEXT_TYPES.join(" ")};`,
+    "types {",
+    ...Object.entries(CONTENT_TYPES)
+      .filter(([extension]) => !IN_NGINX_MIME_TYPES.has(extension))
+      .map(([extension, type]) => `  ${type.split(";")[0]} ${extension};`),
+    "}",
+    "",
+  ].join("\n")

@@ -1,0 +1,58 @@
+import { parse } from "parse5"
+
+import {
+  attributeOf,
+  isElement,
+  nodesOf,
+  type Element,
+} from "../../src/node/htmlTree"
+import { hashSource, type InlineSources } from "./policy"
+
+/** An element's text exactly as the page holds it (script and style text is raw). */
+const textOf = (element: Element) =>
+  element.childNodes
+    .map(child => ("value" in child ? child.value : ""))
+    .join("")
+
+/**
+ * The script types a browser runs. JSON-LD and other data blocks are not scripts to a
+ * policy, so they need no hash.
+ */
+const RUNS_AS_SCRIPT = new Set([
+  "",
+  "text/javascript",
+  "application/javascript",
+  "module",
+])
+
+/**
+ * Everything inline in one page that a strict policy must allow by hash: its scripts, its
+ * `<style>` elements and its `style` attributes, each once, in the order they appear.
+ */
+export const inlineSourcesOf = (html: string): InlineSources => {
+  const elements = nodesOf(parse(html)).filter(isElement)
+  const unique = (texts: string[]) => [...new Set(texts.map(hashSource))]
+  return {
+    scripts: unique(
+      elements
+        .filter(
+          element =>
+            element.tagName === "script" &&
+            attributeOf(element, "src") === undefined &&
+            RUNS_AS_SCRIPT.has(
+              (attributeOf(element, "type") ?? "").trim().toLowerCase(),
+            ),
+        )
+        .map(textOf),
+    ),
+    styles: unique(
+      elements.filter(element => element.tagName === "style").map(textOf),
+    ),
+    styleAttributes: unique(
+      elements.flatMap(element => {
+        const style = attributeOf(element, "style")
+        return style === undefined ? [] : [style]
+      }),
+    ),
+  }
+}

@@ -1,0 +1,200 @@
+import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+
+/**
+ * The one definition of how the built site is served: the headers every response carries,
+ * each page's Content-Security-Policy and the cache rule of every kind of file. The files
+ * each host reads (`_headers` and `_redirects` for Netlify and Cloudflare Pages, the nginx
+ * maps) are rendered from it after the build, by plugins/hosting/hostFiles.ts.
+ */
+
+/** HTML, page data and every file whose name does not change with its content. */
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+/** Files named after their content: a new version is a new name. */
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+
+/** The YouTube player the video facade loads after a click (src/components/media). */
+export const YOUTUBE_PLAYER_ORIGIN = "https://www.youtube-nocookie.com"
+
+/** The visual editor's path: Decap CMS needs `'unsafe-eval'`, so it gets its own policy. */
+export const ADMIN_PATH = "/admin/"
+
+/**
+ * Browser features the site never uses are denied to it and to every frame. The YouTube
+ * player keeps what its `allow` attribute asks for, or a started video could not play.
+ * Every name must be one Chromium knows: an unknown one is a console error on every page.
+ */
+const FOR_THE_PLAYER = `(self "${YOUTUBE_PLAYER_ORIGIN}")`
+const PERMISSIONS = {
+  accelerometer: FOR_THE_PLAYER,
+  autoplay: FOR_THE_PLAYER,
+  "clipboard-write": FOR_THE_PLAYER,
+  "encrypted-media": FOR_THE_PLAYER,
+  fullscreen: FOR_THE_PLAYER,
+  gyroscope: FOR_THE_PLAYER,
+  "picture-in-picture": FOR_THE_PLAYER,
+  "browsing-topics": "()",
+  camera: "()",
+  "display-capture": "()",
+  geolocation: "()",
+  hid: "()",
+  "idle-detection": "()",
+  "local-fonts": "()",
+  magnetometer: "()",
+  microphone: "()",
+  midi: "()",
+  payment: "()",
+  "publickey-credentials-get": "()",
+  "screen-wake-lock": "()",
+  serial: "()",
+  usb: "()",
+  "xr-spatial-tracking": "()",
+}
+
+/** The headers every response carries, whatever its path. */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": Object.entries(PERMISSIONS)
+    .map(([feature, allowlist]) => `${feature}=${allowlist}`)
+    .join(", "),
+  "Cross-Origin-Opener-Policy": "same-origin",
+}
+
+/** A CSP source for content with this exact text: `'sha256-…'`. */
+export const hashSource = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/**
+ * Styles added while a page runs, so in no built file, allowed on every page (a visitor
+ * reaches any page by client-side navigation without a new policy):
+ * - styled-components adds one empty `<style>` and fills it through the CSSOM, which a
+ *   policy does not govern; the empty element itself needs the empty text's hash;
+ * - react-toastify adds its own stylesheet, the text of its published CSS file, when the
+ *   contact page's notices mount.
+ */
+export const runtimeStyleSources = (): string[] => [
+  hashSource(""),
+  hashSource(
+    // Gatsby's bundler drops a bare `require.resolve` from a gatsby-node file's code.
+    readFileSync(
+      createRequire(__filename).resolve(
+        "react-toastify/dist/ReactToastify.css",
+      ),
+      "utf8",
+    ),
+  ),
+]
+
+/** What one page carries inline, each as a CSP hash source. */
+export type InlineSources = {
+  scripts: readonly string[]
+  styles: readonly string[]
+  styleAttributes: readonly string[]
+}
+
+export type PolicyOptions = {
+  /** The contact form's endpoint from data/contact.json, when there is one. */
+  formEndpoint?: string | null
+  /** From runtimeStyleSources(); passed in so the library's file is read once. */
+  runtimeStyles: readonly string[]
+}
+
+const directive = (name: string, sources: readonly string[]) =>
+  `${name} ${[...new Set(sources)].join(" ")}`
+
+const formOrigins = (formEndpoint?: string | null) =>
+  formEndpoint ? [new URL(formEndpoint).origin] : []
+
+/**
+ * A page's policy: nothing from anywhere but the site itself, except the form service and
+ * the YouTube player; inline scripts and styles only by the hash of their exact text.
+ */
+export const contentSecurityPolicy = (
+  inline: InlineSources,
+  { formEndpoint, runtimeStyles }: PolicyOptions,
+): string =>
+  [
+    directive("default-src", ["'self'"]),
+    directive("script-src", ["'self'", ...inline.scripts]),
+    directive("style-src", ["'self'", ...inline.styles, ...runtimeStyles]),
+    inline.styleAttributes.length > 0
+      ? directive("style-src-attr", [
+          "'unsafe-hashes'",
+          ...inline.styleAttributes,
+        ])
+      : directive("style-src-attr", ["'none'"]),
+    // Blurred placeholders are small JPEGs inlined as data: URLs in the page's styles.
+    directive("img-src", ["'self'", "data:"]),
+    directive("font-src", ["'self'"]),
+    directive("connect-src", ["'self'", ...formOrigins(formEndpoint)]),
+    directive("frame-src", [YOUTUBE_PLAYER_ORIGIN]),
+    directive("form-action", ["'self'", ...formOrigins(formEndpoint)]),
+    directive("frame-ancestors", ["'none'"]),
+    directive("base-uri", ["'self'"]),
+    directive("object-src", ["'none'"]),
+  ].join("; ")
+
+/** Where `npm run cms` serves Decap's local backend (decap-server's default port). */
+export const CMS_LOCAL_BACKEND_ORIGIN = "http://localhost:8081"
+
+/**
+ * The visual editor's policy. Decap CMS compiles code at run time (`'unsafe-eval'`) and
+ * styles itself with injected `<style>` elements; it reads and writes through its Git
+ * backend (`backend`: the origins it calls and the scripts it needs, from
+ * plugins/visual-editor/cmsBackend.ts) or, opened on the editor's own machine, the local backend.
+ */
+export const adminContentSecurityPolicy = (
+  backend: { connect: readonly string[]; scripts: readonly string[] } = {
+    connect: [],
+    scripts: [],
+  },
+): string =>
+  [
+    directive("default-src", ["'self'"]),
+    directive("script-src", ["'self'", "'unsafe-eval'", ...backend.scripts]),
+    directive("style-src", ["'self'", "'unsafe-inline'"]),
+    directive("img-src", ["'self'", "data:", "blob:"]),
+    // Decap reads an uploaded image back from its blob: address to save it.
+    directive("connect-src", [
+      "'self'",
+      "blob:",
+      ...backend.connect,
+      CMS_LOCAL_BACKEND_ORIGIN,
+    ]),
+    directive("frame-ancestors", ["'none'"]),
+    directive("base-uri", ["'self'"]),
+    directive("object-src", ["'none'"]),
+  ].join("; ")
+
+/**
+ * A policy a `<meta http-equiv>` element can carry: a browser ignores `frame-ancestors`
+ * there and says so in the console.
+ */
+export const metaPolicy = (policy: string) =>
+  policy
+    .split("; ")
+    .filter(part => !part.startsWith("frame-ancestors "))
+    .join("; ")
+
+/**
+ * Webpack names the site's scripts and styles after their content
+ * (`app-44a575c9961f0f044e8d.js`); Gatsby's `static/` folder holds only such files
+ * (images and fonts under a content hash).
+ */
+const HASHED_ASSET = /^\/[^/]+-[0-9a-f]{20}\.(?:js|css)$/
+
+/** The cache rule of one served file, by its URL path. */
+export const cacheControlFor = (urlPath: string) =>
+  urlPath.startsWith("/static/") || HASHED_ASSET.test(urlPath)
+    ? IMMUTABLE
+    : REVALIDATE
+
+/** Content types some hosts do not know by the file's extension. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ics: "text/calendar; charset=utf-8",
+  zip: "application/zip",
+  webmanifest: "application/manifest+json",
+}

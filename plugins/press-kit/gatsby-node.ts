@@ -1,0 +1,72 @@
+// Gatsby Node APIs: createSchemaCustomization, sourceNodes. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+// After data-layer in gatsby-config: the kit's files are dated by the build's clock node.
+import type { GatsbyNode } from "gatsby"
+
+import { formatFileSize } from "../../src/lib/formatFileSize"
+import { LANGUAGES } from "../../src/lib/languages"
+import { dataFolder, publicFolder } from "../../src/node/siteFolders"
+import { BUILD_CLOCK_TYPE } from "../data-layer/buildClock"
+import { pressKitDataFrom, readPressKitSources } from "./pressKitSources"
+import { writePressKit } from "./writePressKit"
+
+const PRESS_KIT_TYPE = "PressKit"
+
+/** `pressKit(language: { eq: $language }) { path size }`, for the pages that link it. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] =
+  ({ actions }) => {
+    actions.createTypes(`
+      """The press kit in one language, written into public/ by the build"""
+      type ${PRESS_KIT_TYPE} implements Node @dontInfer {
+        language: Language!
+        """Where the site serves it: /press/nova-reyes-press-kit.zip, /es/press/…"""
+        path: String!
+        bytes: Int!
+        """Its size as its language writes it ("411 kB"), so no page formats it again"""
+        size: String!
+      }
+    `)
+  }
+
+/**
+ * Writes the press kit in each language (public/press/<artist>-press-kit.zip, and under
+ * es/) and gives each a node, so pages read its address and size in their own query.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNodesByType,
+  reporter,
+}) => {
+  const [clock] = getNodesByType(BUILD_CLOCK_TYPE)
+  if (typeof clock?.builtAt !== "string") {
+    reporter.panic(
+      "Press kit failed: the build's clock is missing (data-layer must come first in gatsby-config)",
+    )
+    return
+  }
+  const sources = await readPressKitSources(dataFolder())
+  for (const language of LANGUAGES) {
+    const data = pressKitDataFrom(sources, language)
+    const kit = await writePressKit(
+      data,
+      new Date(clock.builtAt),
+      publicFolder(),
+    )
+    const fields = {
+      language,
+      path: kit.path,
+      bytes: kit.bytes,
+      size: formatFileSize(kit.bytes, data.site.locale),
+    }
+    actions.createNode({
+      id: createNodeId(`${PRESS_KIT_TYPE} ${language}`),
+      ...fields,
+      internal: {
+        type: PRESS_KIT_TYPE,
+        contentDigest: createContentDigest(fields),
+      },
+    })
+    reporter.info(`Press kit: wrote ${kit.path}, ${kit.bytes} bytes`)
+  }
+}

@@ -1,0 +1,178 @@
+import { readFile } from "node:fs/promises"
+import path from "node:path"
+
+import { zipSync, strToU8, type Zippable } from "fflate"
+import PDFDocument from "pdfkit"
+
+import type { ReleaseKind } from "../../src/lib/data/dataSchema"
+import { formatLongDate } from "../../src/lib/formatDate"
+import { slugify } from "../../src/lib/slugify"
+import { languageRoot, type Language } from "../../src/lib/languages"
+import { allStrings } from "../../src/strings/all"
+
+/** What the press kit is made of, read from data/ by the build. */
+export type PressKitData = {
+  /** The language the kit is written in: one kit per language of the site. */
+  language: Language
+  site: {
+    name: string
+    tagline: string
+    siteUrl: string
+    locale: string
+    genres: readonly string[]
+    pressEmail: string
+    streaming: { spotifyUrl: string; appleMusicUrl: string }
+    socials: readonly { label: string; url: string }[]
+  }
+  about: {
+    shortBio: string
+    paragraphs: readonly string[]
+    homeTown: string
+    pressPhotos: readonly { file: string; caption: string; credit: string }[]
+  }
+  /** Released works, newest first, each with its cover file. */
+  releases: readonly {
+    slug: string
+    title: string
+    kind: ReleaseKind
+    releaseDate: string
+    cover: string
+  }[]
+}
+
+export type PressKit = {
+  /** "nova-reyes-press-kit.zip" */
+  fileName: string
+  bytes: Uint8Array
+}
+
+/** The site-relative address the press kit is served from. */
+export const pressKitPath = (artistName: string) =>
+  `/press/${pressKitFileName(artistName)}`
+
+const pressKitFileName = (artistName: string) =>
+  `${slugify(artistName)}-press-kit.zip`
+
+/** The site's home page in the kit's language: what "Website" leads to. */
+const homePage = (data: PressKitData) =>
+  `${data.site.siteUrl}${languageRoot(data.language)}`
+
+/** The fact sheet: one A4 page with the facts a journalist or booker looks for first. */
+export const factSheetPdf = (
+  data: PressKitData,
+  builtAt: Date,
+): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const strings = allStrings[data.language]
+    const words = strings.pressKit
+    const document = new PDFDocument({
+      size: "A4",
+      margin: 56,
+      info: {
+        Title: words.factSheetTitle(data.site.name),
+        Author: data.site.name,
+        CreationDate: builtAt,
+        ModDate: builtAt,
+      },
+    })
+    const chunks: Buffer[] = []
+    document.on("data", (chunk: Buffer) => chunks.push(chunk))
+    document.on("end", () => resolve(Buffer.concat(chunks)))
+    document.on("error", reject)
+
+    document.font("Helvetica-Bold").fontSize(28).text(data.site.name)
+    document.font("Helvetica").fontSize(13).fillColor("#555555")
+    document.text(data.site.tagline).moveDown(1.2)
+    document.fillColor("#000000").fontSize(11).text(data.about.shortBio, {
+      lineGap: 3,
+    })
+    document.moveDown(1.2)
+
+    const latest = data.releases[0]
+    const facts: [string, string][] = [
+      [words.genres, data.site.genres.join(", ")],
+      [words.homeTown, data.about.homeTown],
+      ...(latest
+        ? ([
+            [
+              words.latestRelease,
+              `${latest.title} (${strings.music.kinds[latest.kind]}, ${formatLongDate(latest.releaseDate, data.site.locale)})`,
+            ],
+          ] as [string, string][])
+        : []),
+      [words.pressContact, data.site.pressEmail],
+      [words.website, homePage(data)],
+      [strings.streaming.spotify, data.site.streaming.spotifyUrl],
+      [strings.streaming.appleMusic, data.site.streaming.appleMusicUrl],
+      ...data.site.socials.map(
+        social => [social.label, social.url] as [string, string],
+      ),
+    ]
+    for (const [label, value] of facts) {
+      document.font("Helvetica-Bold").fontSize(10).text(label.toUpperCase())
+      document.font("Helvetica").fontSize(11).text(value).moveDown(0.6)
+    }
+    document
+      .moveDown(1)
+      .fontSize(9)
+      .fillColor("#555555")
+      .text(
+        words.builtOn(
+          formatLongDate(builtAt.toISOString().slice(0, 10), data.site.locale),
+        ),
+      )
+    document.end()
+  })
+
+/**
+ * The press kit as one ZIP, in a folder named after it: the short and long biography as
+ * text, the press photos at full resolution with a credits file, the cover of every
+ * released work, the fact sheet as a PDF and a README saying what is where. Every entry
+ * carries the build's time, so the same data gives the same file.
+ */
+export const buildPressKit = async (
+  data: PressKitData,
+  builtAt: Date,
+): Promise<PressKit> => {
+  const words = allStrings[data.language].pressKit
+  const fileName = pressKitFileName(data.site.name)
+  const folder = fileName.replace(/\.zip$/, "")
+  const file = async (source: string) => new Uint8Array(await readFile(source))
+  // Two photos with the same file name in different folders each keep their own entry.
+  const baseNames = data.about.pressPhotos.map(photo =>
+    path.basename(photo.file),
+  )
+  const photoNames = baseNames.map((name, index) =>
+    baseNames.indexOf(name) === index ? name : `${index + 1}-${name}`,
+  )
+  const entries: Zippable = {
+    "README.txt": strToU8(
+      words.readme(data.site.name, data.site.pressEmail, homePage(data)),
+    ),
+    "biography-short.txt": strToU8(`${data.about.shortBio}\n`),
+    "biography-long.txt": strToU8(`${data.about.paragraphs.join("\n\n")}\n`),
+    "fact-sheet.pdf": new Uint8Array(await factSheetPdf(data, builtAt)),
+    "photos/credits.txt": strToU8(
+      data.about.pressPhotos
+        .map(
+          (photo, index) =>
+            `${photoNames[index]}: ${photo.caption}. ${words.photoBy(photo.credit)}`,
+        )
+        .join("\n") + "\n",
+    ),
+  }
+  for (const [index, photo] of data.about.pressPhotos.entries()) {
+    entries[`photos/${photoNames[index]}`] = await file(photo.file)
+  }
+  for (const release of data.releases) {
+    entries[`covers/${release.slug}${path.extname(release.cover)}`] =
+      await file(release.cover)
+  }
+  const inFolder: Zippable = {}
+  for (const [name, content] of Object.entries(entries)) {
+    inFolder[`${folder}/${name}`] = content
+  }
+  // Photos and covers are compressed already; text and the PDF shrink.
+  const bytes = zipSync(inFolder, { level: 6, mtime: builtAt })
+  return { fileName, bytes }
+}

@@ -1,0 +1,22 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+
+import { localizePath } from "../../src/lib/languages"
+import { buildPressKit, pressKitPath, type PressKitData } from "./pressKit"
+
+/**
+ * Builds the press kit and writes it under public/, in its language's folder
+ * (/press/…, /es/press/…); returns its address and size.
+ */
+export const writePressKit = async (
+  data: PressKitData,
+  builtAt: Date,
+  publicDir: string,
+) => {
+  const kit = await buildPressKit(data, builtAt)
+  const sitePath = localizePath(pressKitPath(data.site.name), data.language)
+  const file = path.join(publicDir, sitePath)
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, kit.bytes)
+  return { path: sitePath, bytes: kit.bytes.byteLength }
+}

@@ -1,0 +1,79 @@
+// Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+import type { GatsbyNode } from "gatsby"
+
+import { LANGUAGES } from "../../src/lib/languages"
+import { runBuildStep } from "../../src/node/buildStep"
+import { publicFolder } from "../../src/node/siteFolders"
+import { renderShareImages } from "./renderShareImages"
+import { shareCardsFrom } from "./shareCards"
+
+/** The image link previews show for each route and each show, in each language (public/og/). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
+  runBuildStep(reporter, "Share images", async () => {
+    const cards = []
+    for (const language of LANGUAGES) {
+      const { data, errors } = await graphql<Queries.ShareCardsQuery>(
+        `
+          query ShareCards($language: Language!) {
+            siteJson {
+              name
+              tagline(language: $language)
+              locale(language: $language)
+            }
+            pagesJson {
+              about {
+                heading(language: $language)
+              }
+              music {
+                heading(language: $language)
+              }
+              tour {
+                heading(language: $language)
+              }
+              media {
+                heading(language: $language)
+              }
+              store {
+                heading(language: $language)
+              }
+              contact {
+                heading(language: $language)
+              }
+            }
+            aboutJson {
+              photo {
+                absolutePath
+              }
+            }
+            allShowsJson {
+              nodes {
+                slug
+                city(language: $language)
+                date
+                rescheduledDate
+                status
+              }
+            }
+            allReleasesJson(
+              filter: { comingSoon: { eq: false } }
+              sort: { releaseDate: DESC }
+              limit: 1
+            ) {
+              nodes {
+                cover {
+                  absolutePath
+                }
+              }
+            }
+          }
+        `,
+        { language },
+      )
+      if (errors || !data) {
+        throw new Error(`could not read their data: ${JSON.stringify(errors)}`)
+      }
+      cards.push(...shareCardsFrom(data, language))
+    }
+    await renderShareImages(cards, publicFolder())
+    return `wrote ${cards.length} images`
+  })

@@ -1,0 +1,109 @@
+import { mkdir, readFile } from "node:fs/promises"
+import path from "node:path"
+import opentype from "opentype.js"
+import sharp from "sharp"
+
+import { SHARE_IMAGE } from "../../src/lib/shareImages"
+import { theme } from "../../src/styles/theme"
+
+/** What goes on one route's card: its title, a second line, and the art behind them. */
+export type ShareCard = {
+  key: string
+  title: string
+  subtitle: string
+  art: string
+  /** Which part of the art to keep when cropping: a photo's top (the face), a cover's centre. */
+  focus: "north" | "centre"
+}
+
+/** The display face's WOFF file (opentype.js reads WOFF, not WOFF2); builds run from the root. */
+const fontFile = path.join(
+  process.cwd(),
+  "node_modules/@fontsource/anton/files/anton-latin-400-normal.woff",
+)
+
+const loadFont = async () => {
+  const buffer = await readFile(fontFile)
+  return opentype.parse(
+    buffer.buffer.slice(
+      buffer.byteOffset,
+      buffer.byteOffset + buffer.byteLength,
+    ),
+  )
+}
+
+/** Text as SVG paths in the site's display face, so no system font is needed. */
+const textPath = (
+  font: opentype.Font,
+  text: string,
+  x: number,
+  baseline: number,
+  size: number,
+  maxWidth: number,
+) => {
+  const fitted = Math.min(
+    size,
+    (size * maxWidth) / font.getAdvanceWidth(text, size),
+  )
+  return font.getPath(text, x, baseline, fitted).toPathData(2)
+}
+
+const overlay = (font: opentype.Font, card: ShareCard) => {
+  const { width, height } = SHARE_IMAGE
+  const margin = 72
+  const title = textPath(
+    font,
+    card.title.toUpperCase(),
+    margin,
+    height - 150,
+    120,
+    width - 2 * margin,
+  )
+  const subtitle = textPath(
+    font,
+    card.subtitle.toUpperCase(),
+    margin,
+    height - 80,
+    44,
+    width - 2 * margin,
+  )
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0.2" stop-color="${theme.colors.bg}" stop-opacity="0"/>
+      <stop offset="1" stop-color="${theme.colors.bg}" stop-opacity="0.92"/>
+    </linearGradient>
+    <linearGradient id="warm" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="${theme.colors.accent}"/>
+      <stop offset="1" stop-color="${theme.colors.accentWarm}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#shade)"/>
+  <rect x="${margin}" y="${height - 300}" width="160" height="10" fill="url(#warm)"/>
+  <path d="${title}" fill="${theme.colors.text}"/>
+  <path d="${subtitle}" fill="url(#warm)"/>
+</svg>`)
+}
+
+/**
+ * Renders each route's 1200×630 share image from the site's own art into public/og/,
+ * where the pages' Open Graph and Twitter tags point.
+ */
+export const renderShareImages = async (
+  cards: readonly ShareCard[],
+  publicDir: string,
+) => {
+  const font = await loadFont()
+  const folder = path.join(publicDir, "og")
+  await mkdir(folder, { recursive: true })
+  for (const card of cards) {
+    await sharp(card.art)
+      .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, {
+        fit: "cover",
+        position: card.focus,
+      })
+      .composite([{ input: overlay(font, card) }])
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(path.join(folder, `${card.key}.jpg`))
+  }
+}

@@ -1,0 +1,51 @@
+import path from "node:path"
+
+import { formatLongDate } from "../../src/lib/formatDate"
+import type { Language } from "../../src/lib/languages"
+import { requireData } from "../../src/lib/requireData"
+import {
+  shareImageKey,
+  shareImageRoutes,
+  showShareImagePath,
+} from "../../src/lib/shareImages"
+import { showDayOf } from "../../src/lib/showSchedule"
+import { allStrings } from "../../src/strings/all"
+import type { ShareCard } from "./renderShareImages"
+
+/**
+ * The share card of each route, from the build's data (already checked): the home page
+ * gets the artist's name and tagline, the others their heading over the artist's name,
+ * on the artist's photo or the newest released cover; each show's page gets its city.
+ * The data is the language's (the query's `$language`), and so are the cards' names.
+ */
+export const shareCardsFrom = (
+  data: Queries.ShareCardsQuery,
+  language: Language,
+): ShareCard[] => {
+  const strings = allStrings[language]
+  const site = requireData(data.siteJson, "data/site.json")
+  const pages = requireData(data.pagesJson, "data/pages.json")
+  const photo = requireData(
+    data.aboutJson?.photo?.absolutePath,
+    "data/about.json › photo",
+  )
+  const cover = data.allReleasesJson.nodes[0]?.cover?.absolutePath ?? photo
+  const routes: ShareCard[] = shareImageRoutes.map(route => ({
+    key: shareImageKey(route.key, language),
+    title: route.key === "home" ? site.name : pages[route.key].heading,
+    subtitle: route.key === "home" ? site.tagline : site.name,
+    art: route.art === "photo" ? photo : cover,
+    focus: route.art === "photo" ? "north" : "centre",
+  }))
+  // Each show's page: the city over the artist's name and the show's day.
+  const shows: ShareCard[] = data.allShowsJson.nodes.map(show => ({
+    key: path.basename(showShareImagePath(show.slug, language), ".jpg"),
+    title: show.city,
+    subtitle: [site.name, formatLongDate(showDayOf(show), site.locale)].join(
+      strings.separator,
+    ),
+    art: photo,
+    focus: "north",
+  }))
+  return [...routes, ...shows]
+}

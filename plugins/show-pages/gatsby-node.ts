@@ -1,0 +1,80 @@
+// Gatsby Node APIs: createPages. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+
+import { LANGUAGES, localizePath } from "../../src/lib/languages"
+import { showPath } from "../../src/lib/showPath"
+import { publicFolder, siteFolder } from "../../src/node/siteFolders"
+import { writeShowCalendars } from "./showCalendars"
+
+/**
+ * In each language, a page per show at /tour/<slug>/ (/es/tour/<slug>/), with its
+ * calendar file (.ics) beside it.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({
+  graphql,
+  actions,
+  reporter,
+}) => {
+  for (const language of LANGUAGES) {
+    const { data, errors } = await graphql<Queries.ShowPagesQuery>(
+      `
+        query ShowPages($language: Language!) {
+          buildClock {
+            builtAt
+          }
+          siteJson {
+            name
+            siteUrl
+            locale(language: $language)
+            ticketsUrl
+          }
+          allShowsJson {
+            nodes {
+              slug
+              city(language: $language)
+              region
+              country(language: $language)
+              venue
+              streetAddress
+              postalCode
+              date
+              rescheduledDate
+              doorsTime
+              startTime
+              endTime
+              timeZone
+              status
+              ticketsOnSale
+              ticketUrl
+            }
+          }
+        }
+      `,
+      { language },
+    )
+    if (errors || !data?.siteJson || !data.buildClock) {
+      reporter.panicOnBuild(
+        `Show pages failed: could not read the shows: ${JSON.stringify(errors)}`,
+      )
+      return
+    }
+    const shows = data.allShowsJson.nodes
+    for (const show of shows) {
+      actions.createPage({
+        path: localizePath(showPath(show.slug), language),
+        component: path.join(siteFolder(), "src/templates/show.tsx"),
+        context: { slug: show.slug, language },
+      })
+    }
+    const written = await writeShowCalendars(
+      shows,
+      { ...data.siteJson, language },
+      Date.parse(data.buildClock.builtAt),
+      publicFolder(),
+    )
+    reporter.info(
+      `Show pages: ${written} pages and calendar files in ${language}`,
+    )
+  }
+}

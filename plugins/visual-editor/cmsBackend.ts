@@ -1,0 +1,128 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import * as z from "zod"
+
+import type { CmsBackend } from "./cmsConfig"
+
+/** The file that says where the live site's repository is, for the visual editor. */
+export const CMS_BACKEND_FILE = "cms-backend.json"
+
+/** The Git hosts Decap CMS can save to (https://decapcms.org/docs/backends-overview/). */
+const BACKENDS = [
+  "git-gateway",
+  "github",
+  "gitlab",
+  "gitea",
+  "forgejo",
+  "bitbucket",
+  "azure",
+] as const
+
+const backendSchema = z.looseObject({
+  name: z.enum(BACKENDS, {
+    error: issue =>
+      `expected "name" to be one of ${BACKENDS.map(name => `"${name}"`).join(", ")}, found ${JSON.stringify(issue.input)}`,
+  }),
+  repo: z
+    .string({ error: 'expected "repo" as owner/name, such as nova-reyes/site' })
+    .regex(/^[^/\s]+\/[^\s]+$/, {
+      error: 'expected "repo" as owner/name, such as nova-reyes/site',
+    })
+    .optional(),
+  branch: z
+    .string({ error: 'expected "branch" as a branch name, such as main' })
+    .min(1)
+    .optional(),
+})
+
+/**
+ * The backend from cms-backend.json at the project's root: `{ "name": "github", "repo":
+ * "owner/name", "branch": "main" }`. Any other option Decap documents passes through.
+ */
+export const parseCmsBackend = (text: string, file = CMS_BACKEND_FILE) => {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw new Error(
+      `${file}: expected JSON such as { "name": "github", "repo": "owner/name", "branch": "main" }, found text that is not JSON (${(error as Error).message})`,
+    )
+  }
+  const result = backendSchema.safeParse(value)
+  if (!result.success) {
+    throw new Error(
+      `${file}: ${result.error.issues.map(issue => issue.message).join("; ")}`,
+    )
+  }
+  if (
+    ["github", "gitlab", "gitea", "forgejo", "bitbucket", "azure"].includes(
+      result.data.name,
+    ) &&
+    !result.data.repo
+  ) {
+    throw new Error(
+      `${file}: expected "repo" as owner/name for the ${result.data.name} backend, found none`,
+    )
+  }
+  return result.data as CmsBackend
+}
+
+export const readCmsBackend = (root: string) =>
+  parseCmsBackend(
+    readFileSync(path.join(root, CMS_BACKEND_FILE), "utf8"),
+    CMS_BACKEND_FILE,
+  )
+
+/** The origin of an address an option gives, if it is one. */
+const originOf = (value: unknown) => {
+  if (typeof value !== "string") return undefined
+  try {
+    return new URL(value).origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * What the content manager's page must be allowed to reach for this backend: the API it
+ * reads and writes through, and the script a backend adds to the page (Netlify Identity,
+ * for Git Gateway). Logins open in a window of their own, which the policy does not cover.
+ */
+export const backendSources = (
+  backend: CmsBackend,
+): { connect: string[]; scripts: string[]; pageScripts: string[] } => {
+  const { connect, pageScripts = [] } = backendReach(backend)
+  return {
+    connect,
+    pageScripts,
+    scripts: pageScripts.flatMap(script => originOf(script) ?? []),
+  }
+}
+
+/** Netlify Identity's widget, which Git Gateway's login needs on the page. */
+const NETLIFY_IDENTITY_WIDGET =
+  "https://identity.netlify.com/v1/netlify-identity-widget.js"
+
+const backendReach = (
+  backend: CmsBackend,
+): { connect: string[]; pageScripts?: string[] } => {
+  const apiRoot = originOf(backend.api_root)
+  switch (backend.name) {
+    case "github":
+      return { connect: [apiRoot ?? "https://api.github.com"] }
+    case "gitlab":
+      return { connect: [apiRoot ?? "https://gitlab.com"] }
+    case "bitbucket":
+      return { connect: [apiRoot ?? "https://api.bitbucket.org"] }
+    case "azure":
+      return { connect: ["https://dev.azure.com"] }
+    case "git-gateway":
+      return {
+        connect: ["https://api.netlify.com"],
+        pageScripts: [NETLIFY_IDENTITY_WIDGET],
+      }
+    default:
+      // Gitea and Forgejo live at the address their api_root names.
+      return { connect: apiRoot ? [apiRoot] : [] }
+  }
+}

@@ -1,0 +1,339 @@
+/**
+ * The visual editor's configuration (Decap CMS, at /admin/), made from the one data
+ * schema: each file and folder of data/ becomes a collection, each field a widget with
+ * its rule, so a field added to the schema appears in the editor by itself.
+ */
+import * as z from "zod"
+
+import { dataSources, type DataSource } from "../../src/lib/data/dataSchema"
+import { fieldHints, formHints, type FormHint } from "../../src/lib/data/fields"
+import { unwrapOptional } from "../../src/lib/data/schemaShape"
+import { LANGUAGE_NAMES, LANGUAGES } from "../../src/lib/languages"
+
+/** One field of a Decap collection (https://decapcms.org/docs/widgets/). */
+export type CmsField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  /** A regular expression's source and the message shown when a value breaks it. */
+  pattern?: [string, string]
+  default?: unknown
+  /** Further widget options: `options`, `fields`, `field`, `min`, `date_format`, … */
+  [option: string]: unknown
+}
+
+export type CmsCollection = {
+  name: string
+  label: string
+  description?: string
+  [option: string]: unknown
+}
+
+/** Where Decap reads and writes (https://decapcms.org/docs/backends-overview/). */
+export type CmsBackend = { name: string; [option: string]: unknown }
+
+export type CmsConfig = {
+  backend: CmsBackend
+  local_backend: boolean
+  load_config_file: false
+  media_folder: string
+  public_folder: string
+  site_url?: string
+  collections: CmsCollection[]
+  [option: string]: unknown
+}
+
+/** Where uploads go: data/images/, named in the JSON files as images/… */
+export const IMAGES_FOLDER = "images"
+
+/** Words a field's name writes in lowercase that a label spells otherwise. */
+const SPELLED: Record<string, string> = {
+  url: "URL",
+  id: "ID",
+  youtube: "YouTube",
+}
+
+/** "releaseDate" -> "Release date", "spotifyUrl" -> "Spotify URL". */
+export const labelOf = (name: string) => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(" ")
+    .map(word => SPELLED[word.toLowerCase()] ?? word.toLowerCase())
+  const [first = "", ...rest] = words
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(" ")
+}
+
+const descriptionOf = (schema: z.core.$ZodType) =>
+  z.globalRegistry.get(schema)?.description
+
+/** A string rule's regular expression, as the JSON Schema of the field writes it. */
+const patternOf = (schema: z.core.$ZodType): string | undefined => {
+  const json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" })
+  if (typeof json.pattern === "string") return json.pattern
+  if (
+    typeof json.minLength === "number" ||
+    typeof json.maxLength === "number"
+  ) {
+    return `^[\\s\\S]{${json.minLength ?? 0},${json.maxLength ?? ""}}$`
+  }
+  return undefined
+}
+
+const minimumOf = (schema: z.core.$ZodType): number | undefined => {
+  const json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" })
+  return typeof json.minimum === "number"
+    ? json.minimum
+    : typeof json.minItems === "number"
+      ? json.minItems
+      : undefined
+}
+
+/** The message beside a value that breaks the field's rule, in the build check's words. */
+const messageOf = (hint: FormHint | undefined) =>
+  hint ? `expected ${hint.expected}` : "expected a different value"
+
+/** Every value a closed set built from the platform's own list accepts. */
+const SUPPORTED = {
+  timeZone: () => ["UTC", ...Intl.supportedValuesOf("timeZone")],
+  currency: () => Intl.supportedValuesOf("currency"),
+}
+
+const stringWidget = (
+  schema: z.core.$ZodType,
+  hint: FormHint | undefined,
+): Partial<CmsField> => {
+  const pattern = patternOf(schema)
+  const rule: Partial<CmsField> = pattern
+    ? { pattern: [pattern, messageOf(hint)] }
+    : {}
+  switch (hint?.input) {
+    case "date":
+      // The browser's own date picker, saving the day as YYYY-MM-DD.
+      return {
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+        picker_utc: true,
+      }
+    case "timeZone":
+    case "currency":
+      return { widget: "select", options: SUPPORTED[hint.input]() }
+    case "color":
+      return { widget: "color", allowInput: true }
+    case "prose":
+      return { widget: "text", ...rule }
+    default:
+      return { widget: "string", ...rule }
+  }
+}
+
+/** The widget and options of one value of the schema, without name and label. */
+const widgetOf = (schema: z.core.$ZodType): Partial<CmsField> => {
+  const hint = fieldHints.get(schema)
+  const form = formHints.get(schema)
+  if (hint && "translated" in hint && schema instanceof z.ZodObject) {
+    // Each language's value side by side in one group, in the order of LANGUAGES.
+    return {
+      widget: "object",
+      collapsed: false,
+      fields: LANGUAGES.map(language => {
+        // The language's name is its label, so it needs no help text of its own.
+        const { hint: _languageName, ...field } = fieldOf(
+          language,
+          schema.shape[language],
+        )
+        return { ...field, label: `${LANGUAGE_NAMES[language]} (${language})` }
+      }),
+    }
+  }
+  if (hint && "image" in hint) {
+    return {
+      widget: "image",
+      choose_url: false,
+      media_folder: `/data/${IMAGES_FOLDER}/${hint.folder}`,
+      public_folder: `${IMAGES_FOLDER}/${hint.folder}`,
+    }
+  }
+  if (schema instanceof z.ZodObject) {
+    return {
+      widget: "object",
+      collapsed: false,
+      fields: fieldsOf(schema),
+    }
+  }
+  if (schema instanceof z.ZodArray) {
+    const item = unwrapOptional(schema.element)
+    const min = minimumOf(schema)
+    return {
+      widget: "list",
+      ...(item instanceof z.ZodObject && !isTranslated(item)
+        ? { fields: fieldsOf(item) }
+        : { field: fieldOf(singularOf(descriptionOf(item)), item) }),
+      ...(min ? { min } : {}),
+    }
+  }
+  if (schema instanceof z.ZodEnum) {
+    return { widget: "select", options: schema.options.map(String) }
+  }
+  if (schema instanceof z.ZodBoolean) {
+    // Decap saves a switch left alone as nothing, which a required field refuses.
+    return { widget: "boolean", default: false }
+  }
+  if (schema instanceof z.ZodNumber) {
+    const min = minimumOf(schema)
+    return {
+      widget: "number",
+      value_type: "float",
+      step: 0.01,
+      ...(min !== undefined ? { min } : {}),
+    }
+  }
+  if (schema instanceof z.ZodString) return stringWidget(schema, form)
+  throw new Error(
+    `The visual editor has no widget for a field of kind ${schema._zod.def.type}`,
+  )
+}
+
+const isTranslated = (schema: z.core.$ZodType) => {
+  const hint = fieldHints.get(schema)
+  return hint !== undefined && "translated" in hint
+}
+
+/** A list item's name: "A paragraph" -> "paragraph". */
+const singularOf = (description: string | undefined) =>
+  (description ?? "item")
+    .replace(/^(a|an|the)\s+/i, "")
+    .replace(/[^a-z0-9]+/gi, " ")
+    .trim()
+    .split(" ")[0]
+    ?.toLowerCase() || "item"
+
+/**
+ * A group that may be left out, with its fields optional in the form: Decap would
+ * otherwise ask for them even when the whole group is left out. The save check still
+ * requires them once any of the group is filled in.
+ */
+const withOptionalFields = (field: CmsField): CmsField =>
+  Array.isArray(field.fields)
+    ? {
+        ...field,
+        fields: (field.fields as CmsField[]).map(inner => ({
+          ...withOptionalFields(inner),
+          required: false,
+        })),
+      }
+    : field
+
+/** One field of a group, with its name, label, help text and whether it is required. */
+export const fieldOf = (name: string, field: z.core.$ZodType): CmsField => {
+  const optional = field instanceof z.ZodOptional
+  const schema = unwrapOptional(field)
+  const description = descriptionOf(schema)
+  const made: CmsField = {
+    name,
+    label: labelOf(name),
+    widget: "string",
+    ...widgetOf(schema),
+    ...(description ? { hint: description } : {}),
+  }
+  return optional && made.widget === "object"
+    ? { ...withOptionalFields(made), required: false }
+    : optional
+      ? { ...made, required: false }
+      : made
+}
+
+const fieldsOf = (group: z.ZodObject): CmsField[] =>
+  Object.entries(group.shape).map(([name, field]) => fieldOf(name, field))
+
+const groupOf = (source: DataSource): z.ZodObject => {
+  if (!(source.schema instanceof z.ZodObject)) {
+    throw new Error(`data/${source.name} must be a group of fields`)
+  }
+  return source.schema
+}
+
+/**
+ * How the list of a folder's entries names each one, from its fields (Decap's template
+ * tags; a translated field by its English text). A unit test checks each field exists.
+ */
+export const ENTRY_SUMMARIES: Record<string, string> = {
+  releases: "{{title}} ({{kind}})",
+  shows: "{{date}} · {{city.en}} · {{venue}}",
+  products: "{{name.en}} · {{price}} {{currency}}",
+}
+
+/** A folder of entries (`data/shows/`), each file named after its slug. */
+const folderCollection = (
+  source: Extract<DataSource, { kind: "collection" }>,
+): CmsCollection => ({
+  name: source.name,
+  label: labelOf(source.name),
+  label_singular: labelOf(source.noun),
+  description: source.title,
+  folder: `data/${source.name}`,
+  format: "json",
+  extension: "json",
+  create: true,
+  delete: true,
+  identifier_field: "slug",
+  slug: "{{fields.slug}}",
+  ...(ENTRY_SUMMARIES[source.name]
+    ? { summary: ENTRY_SUMMARIES[source.name] }
+    : {}),
+  fields: fieldsOf(groupOf(source)),
+})
+
+/** The collection of the files that hold one record each (`data/site.json`, …). */
+export const RECORDS_COLLECTION = "settings"
+
+const recordsCollection = (
+  sources: Extract<DataSource, { kind: "record" }>[],
+): CmsCollection => ({
+  name: RECORDS_COLLECTION,
+  label: "Pages and settings",
+  description:
+    "The artist, the home page, the page headings, the biography, the media page and the contact page",
+  files: sources.map(source => ({
+    name: source.name,
+    label: source.title,
+    file: `data/${source.name}.json`,
+    format: "json",
+    fields: fieldsOf(groupOf(source)),
+  })),
+})
+
+/**
+ * The whole configuration, passed to `CMS.init` (no config.yml): the backend the site's
+ * repository lives on, the local backend (`npm run cms`) when the editor runs on this
+ * machine, uploads under data/images/, and a collection per file and folder of data/.
+ */
+export const cmsConfig = ({
+  backend,
+  siteUrl,
+}: {
+  backend: CmsBackend
+  siteUrl?: string
+}): CmsConfig => {
+  const records = dataSources.filter(
+    (source): source is Extract<DataSource, { kind: "record" }> =>
+      source.kind === "record",
+  )
+  const folders = dataSources.filter(
+    (source): source is Extract<DataSource, { kind: "collection" }> =>
+      source.kind === "collection",
+  )
+  return {
+    backend,
+    local_backend: true,
+    load_config_file: false,
+    media_folder: `data/${IMAGES_FOLDER}`,
+    public_folder: IMAGES_FOLDER,
+    ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [...folders.map(folderCollection), recordsCollection(records)],
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * Previews of a release card, a show and a product in the visual editor, drawn by the
+ * site's own components and styles in English and in Spanish, from the entry as it is
+ * being edited. Decap's React is another React (19) than the site's (18), so the site's
+ * components render to HTML here, with React 18's server renderer and styled-components'
+ * style sheet, and Decap shows that HTML.
+ */
+import * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { renderToStaticMarkup } from "react-dom/server"
+import { ServerStyleSheet, ThemeProvider } from "styled-components"
+
+import ReleaseCard from "../../src/components/music/ReleaseCard"
+import ProductCard from "../../src/components/store/ProductCard"
+import ShowCard from "../../src/components/tour/ShowCard"
+import { LanguageProvider } from "../../src/hooks/useLanguage"
+import { isRecord } from "../../src/lib/isRecord"
+import { LOCALES } from "../../src/lib/data/dataSchema"
+import { inLanguage, LANGUAGES, type Language } from "../../src/lib/languages"
+import { toProductProps } from "../../src/lib/toProductProps"
+import { toReleaseCardProps } from "../../src/lib/toReleaseCardProps"
+import { toShowProps } from "../../src/lib/toShowProps"
+import { allStrings } from "../../src/strings/all"
+import { languageNames } from "../../src/strings/languageNames"
+import { fontFaceCss } from "../../src/styles/fonts"
+import { theme } from "../../src/styles/theme"
+import type { ImmutableCollection } from "./decap"
+
+/**
+ * The page around a preview, in the site's colours and type (the theme's tokens). The
+ * site's global style stays out: styled-components would put it on the editor's own page
+ * too, turning the editor dark.
+ */
+export const previewPageCss = () =>
+  [
+    "*,*::before,*::after{box-sizing:border-box}",
+    `body{margin:0;background:${theme.colors.bg};color:${theme.colors.text};font-family:${theme.fonts.body};font-size:${theme.fontSizes.md};line-height:${theme.lineHeights.body};-webkit-font-smoothing:antialiased}`,
+    "h1,h2,h3,p,figure{margin:0}",
+    `h1,h2,h3{font-family:${theme.fonts.display};font-weight:400;line-height:${theme.lineHeights.heading};letter-spacing:0.01em}`,
+    "img{display:block;max-width:100%}",
+    "a{color:inherit}",
+  ].join("")
+
+/** How each language writes dates and prices in a preview: the first locale site.json offers. */
+const PREVIEW_LOCALES: Record<Language, string> = {
+  en: LOCALES.en[0],
+  es: LOCALES.es[0],
+}
+
+/** What Decap gives a preview template. */
+export type PreviewProps = {
+  entry: ImmutableCollection
+  /** An image's address, found through its field's upload folder. */
+  getAsset: (
+    path: string,
+    field?: unknown,
+  ) => { toString(): string } | undefined
+  /** The collection's field settings (an Immutable list). */
+  fields?: { find: (test: (field: ImmutableCollection) => boolean) => unknown }
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "")
+
+/** A translated field's text in one language, or "" while it is still empty. */
+const textIn = (value: unknown, language: Language) =>
+  text(inLanguage(value, language))
+
+/** An image the editor chose, as the components take prepared images. */
+const previewImage = (
+  source: string,
+  width: number,
+  height: number,
+): IGatsbyImageData => ({
+  layout: "constrained",
+  width,
+  height,
+  images: {
+    fallback: {
+      src: source,
+      srcSet: `${source} ${width}w`,
+      sizes: `${width}px`,
+    },
+    sources: [],
+  },
+})
+
+const dataOf = (props: PreviewProps): Record<string, unknown> => {
+  const data = (props.entry.get("data") as ImmutableCollection).toJS()
+  return isRecord(data) ? data : {}
+}
+
+/** The prepared image of an image field of the entry, found as Decap finds its uploads. */
+const imageField = (props: PreviewProps, name: string, size: number) => {
+  const path = dataOf(props)[name]
+  const field = props.fields?.find(setting => setting.get("name") === name)
+  const source =
+    typeof path === "string" && path
+      ? props.getAsset(path, field)?.toString()
+      : ""
+  return source
+    ? {
+        publicURL: source,
+        childImageSharp: {
+          gatsbyImageData: previewImage(source, size, size),
+        },
+      }
+    : null
+}
+
+/**
+ * The site's markup and styles for one element, in each language, side by side. A
+ * mapper that cannot map the entry yet (a field still empty) shows what is missing.
+ */
+const renderInEachLanguage = (
+  draw: (language: Language) => React.ReactElement,
+): string => {
+  const sheet = new ServerStyleSheet()
+  try {
+    const html = renderToStaticMarkup(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <div style={{ display: "grid", gap: "2rem", padding: "1.5rem" }}>
+            {LANGUAGES.map(language => {
+              let content: React.ReactElement
+              try {
+                content = draw(language)
+              } catch (error) {
+                content = <p>{(error as Error).message}</p>
+              }
+              return (
+                <section key={language} lang={language}>
+                  <p style={{ marginBottom: "0.75rem", opacity: 0.7 }}>
+                    {languageNames[language].name}
+                  </p>
+                  <LanguageProvider value={language}>
+                    {content}
+                  </LanguageProvider>
+                </section>
+              )
+            })}
+          </div>
+        </ThemeProvider>,
+      ),
+    )
+    return `<style>${fontFaceCss()}${previewPageCss()}</style>${sheet.getStyleTags()}${html}`
+  } finally {
+    sheet.seal()
+  }
+}
+
+export const releasePreview = (props: PreviewProps) => {
+  const data = dataOf(props)
+  return renderInEachLanguage(language => (
+    <ReleaseCard
+      {...toReleaseCardProps(
+        {
+          slug: text(data.slug),
+          title: text(data.title),
+          kind: (text(data.kind) || "single") as Queries.ReleaseKind,
+          releaseDate: text(data.releaseDate) || null,
+          description: textIn(data.description, language),
+          gradient: Array.isArray(data.gradient)
+            ? data.gradient.map(String)
+            : [],
+          comingSoon: data.comingSoon === true,
+          coverAlt: textIn(data.coverAlt, language),
+          spotifyUrl: text(data.spotifyUrl) || null,
+          appleMusicUrl: text(data.appleMusicUrl) || null,
+          cover: imageField(props, "cover", 720),
+        },
+        PREVIEW_LOCALES[language],
+      )}
+    />
+  ))
+}
+
+export const productPreview = (props: PreviewProps) => {
+  const data = dataOf(props)
+  return renderInEachLanguage(language => (
+    <ProductCard
+      {...toProductProps(
+        {
+          slug: text(data.slug),
+          type: textIn(data.type, language),
+          name: textIn(data.name, language),
+          description: textIn(data.description, language),
+          imageAlt: textIn(data.imageAlt, language),
+          price: typeof data.price === "number" ? data.price : 0,
+          currency: text(data.currency) || "USD",
+          url: text(data.url) || null,
+          availability:
+            (text(data.availability) as Queries.ProductAvailability) || null,
+          image: imageField(props, "image", 480) ?? {
+            publicURL: null,
+            childImageSharp: null,
+          },
+        },
+        PREVIEW_LOCALES[language],
+      )}
+    />
+  ))
+}
+
+export const showPreview = (props: PreviewProps) => {
+  const data = dataOf(props)
+  const priceFrom = isRecord(data.priceFrom) ? data.priceFrom : null
+  return renderInEachLanguage(language => (
+    <ShowCard
+      show={toShowProps(
+        {
+          slug: text(data.slug),
+          city: textIn(data.city, language),
+          region: text(data.region) || null,
+          country: textIn(data.country, language),
+          countryCode: text(data.countryCode),
+          venue: text(data.venue),
+          streetAddress: text(data.streetAddress),
+          postalCode: text(data.postalCode),
+          date: text(data.date),
+          doorsTime: text(data.doorsTime) || null,
+          startTime: text(data.startTime),
+          endTime: text(data.endTime),
+          timeZone: text(data.timeZone) || "UTC",
+          status: (text(data.status) as Queries.ShowStatus) || null,
+          rescheduledDate: text(data.rescheduledDate) || null,
+          ticketsOnSale: text(data.ticketsOnSale) || null,
+          ticketUrl: text(data.ticketUrl) || null,
+          priceFrom:
+            priceFrom && typeof priceFrom.amount === "number"
+              ? { amount: priceFrom.amount, currency: text(priceFrom.currency) }
+              : null,
+          supportActs: Array.isArray(data.supportActs)
+            ? data.supportActs.map(String)
+            : null,
+        },
+        PREVIEW_LOCALES[language],
+        allStrings[language],
+      )}
+    />
+  ))
+}
+
+/** The collection each preview draws an entry of. */
+export const PREVIEWS = {
+  releases: releasePreview,
+  shows: showPreview,
+  products: productPreview,
+} as const

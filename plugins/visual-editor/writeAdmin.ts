@@ -1,0 +1,167 @@
+/**
+ * Writes the visual editor (/admin/) into a folder: its page, its own script (the
+ * configuration made from the data schema, the save check and the previews, compiled by
+ * webpack) and Decap CMS's self-contained bundle, copied as npm ships it. Nothing of it is
+ * part of the site's pages or their scripts.
+ */
+import { cp, mkdir, readdir, rm, writeFile } from "node:fs/promises"
+import { createRequire } from "node:module"
+import path from "node:path"
+import webpack from "webpack"
+
+import { siteFolder } from "../../src/node/siteFolders"
+import { backendSources } from "./cmsBackend"
+import { cmsConfig, type CmsBackend } from "./cmsConfig"
+
+/** This plugin's folder: the admin page's script and its stand-in for "gatsby" live here. */
+const EDITOR_FOLDER = path.join(siteFolder(), "plugins", "visual-editor")
+
+/** Where npm put Decap's self-contained bundle. */
+const decapDist = () =>
+  // Gatsby's bundler drops a bare `require.resolve` from a gatsby-node file's code.
+  path.dirname(createRequire(__filename).resolve("decap-cms/dist/decap-cms.js"))
+
+/**
+ * The files of Decap's self-contained bundle: the script, the chunks it loads beside
+ * itself (code editor modes, image encoders), their WebAssembly and its licence notice.
+ * Its other bundle (cms.js) and the source maps stay out.
+ */
+const isDecapFile = (name: string) =>
+  /^(?:\d+\.)?decap-cms\.js$/.test(name) ||
+  name === "decap-cms.js.LICENSE.txt" ||
+  name.endsWith(".wasm")
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll('"', "&quot;")
+
+export const adminPage = ({
+  title,
+  script,
+  backendScripts = [],
+}: {
+  title: string
+  script: string
+  /** Scripts the backend's login needs on the page (Netlify Identity's). */
+  backendScripts?: readonly string[]
+}) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body>
+    <noscript>The content manager needs JavaScript.</noscript>
+${backendScripts.map(source => `    <script src="${escapeHtml(source)}"></script>\n`).join("")}    <script src="${escapeHtml(script)}"></script>
+  </body>
+</html>
+`
+
+/** Compiles admin.ts with the configuration built in; the script's file name. */
+const compileAdminScript = (
+  folder: string,
+  config: ReturnType<typeof cmsConfig>,
+): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const compiler = webpack({
+      mode: "production",
+      target: ["web", "es2020"],
+      devtool: false,
+      context: siteFolder(),
+      entry: path.join(EDITOR_FOLDER, "admin.ts"),
+      output: {
+        path: folder,
+        filename: "admin-[contenthash:20].js",
+        clean: false,
+      },
+      resolve: {
+        extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+        // The previews draw the site's components without Gatsby's runtime.
+        alias: {
+          gatsby$: path.join(EDITOR_FOLDER, "gatsbyInAdmin.tsx"),
+        },
+      },
+      module: {
+        rules: [
+          // The site's fonts, for the previews, beside the script.
+          { test: /\.woff2$/, type: "asset/resource" },
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: "babel-loader",
+              options: {
+                babelrc: false,
+                configFile: false,
+                presets: [
+                  "@babel/preset-typescript",
+                  ["@babel/preset-react", { runtime: "automatic" }],
+                ],
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          CMS_CONFIG: JSON.stringify(config),
+          // React and styled-components pick their production builds.
+          "process.env.NODE_ENV": JSON.stringify("production"),
+        }),
+      ],
+      performance: { hints: false },
+    })
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined)
+      if (error || !stats || stats.hasErrors()) {
+        reject(
+          error ??
+            new Error(
+              `Could not compile the content manager's script: ${stats?.toString("errors-only")}`,
+            ),
+        )
+        return
+      }
+      const [script] = Object.keys(stats.compilation.assets).filter(name =>
+        /^admin-[0-9a-f]+\.js$/.test(name),
+      )
+      if (!script) reject(new Error("webpack wrote no content manager script"))
+      else resolve(script)
+    })
+  })
+
+/** Writes /admin/ into `folder` (public/admin/ for a build). */
+export const writeAdmin = async (
+  target: string,
+  {
+    backend,
+    siteUrl,
+    siteName,
+  }: { backend: CmsBackend; siteUrl?: string; siteName: string },
+) => {
+  const folder = path.resolve(target)
+  await rm(folder, { recursive: true, force: true })
+  await mkdir(folder, { recursive: true })
+  const script = await compileAdminScript(
+    folder,
+    cmsConfig({ backend, siteUrl }),
+  )
+  const dist = decapDist()
+  for (const name of (await readdir(dist)).filter(isDecapFile)) {
+    await cp(path.join(dist, name), path.join(folder, name))
+  }
+  await writeFile(
+    path.join(folder, "index.html"),
+    adminPage({
+      title: `Content manager | ${siteName}`,
+      script,
+      backendScripts: backendSources(backend).pageScripts,
+    }),
+  )
+  return { script }
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+import { isRecord } from "../lib/isRecord"
+import type { Language } from "../lib/languages"
+import { parseDataFile } from "../lib/parseDataFile"
+import { dataFolder } from "./siteFolders"
+
+/** What gatsby-config needs from site.json before any data is checked. */
+export type SiteSettings = {
+  name: string
+  /** The site's description in each language. */
+  description: Record<Language, string>
+  siteUrl: string
+}
+
+const UNREADABLE = "data/site.json could not be read"
+
+/** Never published: the data check stops every command before anything is built. */
+const PLACEHOLDER: SiteSettings = {
+  name: "Site",
+  description: { en: UNREADABLE, es: UNREADABLE },
+  siteUrl: "https://example.invalid",
+}
+
+/**
+ * Reads site.json for the plugin options, never throwing: a broken file gives placeholders
+ * here, and the data check that runs first in every command reports it in plain words.
+ */
+export const readSiteSettings = (dataDir = dataFolder()): SiteSettings => {
+  let text: string
+  try {
+    text = readFileSync(path.join(dataDir, "site.json"), "utf8")
+  } catch {
+    return PLACEHOLDER
+  }
+  const parsed = parseDataFile("data/site.json", text)
+  if (!parsed.ok || !isRecord(parsed.value)) return PLACEHOLDER
+  const site = parsed.value
+  // Plugins refuse empty options; the data check reports the empty field itself.
+  const filled = (value: unknown, placeholder: string) =>
+    typeof value === "string" && value.trim() !== "" ? value : placeholder
+  const description = isRecord(site.description) ? site.description : {}
+  return {
+    name: filled(site.name, PLACEHOLDER.name),
+    description: {
+      en: filled(description.en, UNREADABLE),
+      es: filled(description.es, UNREADABLE),
+    },
+    siteUrl: filled(site.siteUrl, PLACEHOLDER.siteUrl),
+  }
+}
