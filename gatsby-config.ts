@@ -130,7 +130,6 @@ const config: GatsbyConfig = {
     "data-layer",
     "language-pages",
     "show-pages",
-    // After data-layer: it dates the kit's files by the build's clock.
     "press-kit",
     "share-images",
     "visual-editor",

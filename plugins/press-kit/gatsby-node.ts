@@ -1,11 +1,10 @@
 // Gatsby Node APIs: createSchemaCustomization, sourceNodes. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
-// After data-layer in gatsby-config: the kit's files are dated by the build's clock node.
 import type { GatsbyNode } from "gatsby"
 
 import { formatFileSize } from "../../src/lib/formatFileSize"
 import { LANGUAGES } from "../../src/lib/languages"
 import { dataFolder, publicFolder } from "../../src/node/siteFolders"
-import { BUILD_CLOCK_TYPE } from "../data-layer/buildClock"
+import { buildTimeNow } from "../data-layer/buildClock"
 import { pressKitDataFrom, readPressKitSources } from "./pressKitSources"
 import { writePressKit } from "./writePressKit"
 
@@ -35,24 +34,16 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   actions,
   createNodeId,
   createContentDigest,
-  getNodesByType,
   reporter,
 }) => {
-  const [clock] = getNodesByType(BUILD_CLOCK_TYPE)
-  if (typeof clock?.builtAt !== "string") {
-    reporter.panic(
-      "Press kit failed: the build's clock is missing (data-layer must come first in gatsby-config)",
-    )
-    return
-  }
+  // Dated by the build's clock: BUILD_TIME when set (the same bytes for the same data),
+  // else the moment it is written. (Nodes other plugins source are not readable yet here:
+  // gatsby develop defers them.)
+  const builtAt = new Date(buildTimeNow())
   const sources = await readPressKitSources(dataFolder())
   for (const language of LANGUAGES) {
     const data = pressKitDataFrom(sources, language)
-    const kit = await writePressKit(
-      data,
-      new Date(clock.builtAt),
-      publicFolder(),
-    )
+    const kit = await writePressKit(data, builtAt, publicFolder())
     const fields = {
       language,
       path: kit.path,
