@@ -5,8 +5,15 @@ import chromium from "./chromium-flags.json"
 /** npm test serves two builds at once on two ports (scripts/run-tests.mjs). */
 const PORT = Number(process.env.E2E_PORT ?? 9000)
 
-/** Debian's Chromium: no browser download is possible, so Playwright drives the system one. */
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): no browser download
+ * is possible, so Playwright drives the system one. It is the same Blink without the
+ * browser's own interface, the build Playwright itself runs headless tests in; measured on
+ * a two-core machine, the same browser tests take half the time and CPU they take in the
+ * full Chromium's headless mode. CHROME_PATH names another Chromium.
+ */
+const executablePath =
+  process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell"
 
 export default defineConfig({
   testDir: "./tests/e2e",

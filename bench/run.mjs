@@ -1,5 +1,6 @@
-// `npm run bench`: builds the site (cold, then warm), serves it, runs Lighthouse's mobile
-// preset nine times per route in Debian's Chromium, and writes the medians to
+// `npm run bench`: builds the site (cold, then warm), serves it with `gatsby serve`, runs
+// Lighthouse's mobile preset on every route in nine rounds (each round in a fresh Debian
+// Chromium, every route once), and writes the medians to
 // bench/results.md and every run's figures to bench/results.json. `--reuse` skips the
 // builds when public/ is newer than every source file. It reports; it never fails a build.
 import { spawn, execFileSync } from "node:child_process"

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 
 import { EXPECTED, MIN_COVER_SIZE } from "../src/lib/data/fields"
-import { SYNTAX_EXPLANATIONS } from "../src/lib/parseDataFile"
+import { SYNTAX_EXPLANATIONS } from "../src/lib/data/parseDataFile"
 
 const guide = readFileSync("docs/editing.md", "utf8")
   // Table cells escape their pipes and code spans hold backslashes as written.

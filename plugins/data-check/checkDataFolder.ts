@@ -13,14 +13,14 @@ import {
   slugMismatch,
 } from "../../src/lib/data/recordProblems"
 import { imagesIn } from "../../src/lib/data/schemaShape"
-import { isRecord } from "../../src/lib/isRecord"
-import { parseDataFile } from "../../src/lib/parseDataFile"
+import { isRecord } from "../../src/lib/data/isRecord"
+import { parseDataFile } from "../../src/lib/data/parseDataFile"
 import { imageProblem, sharpInspector, type ImageInspector } from "./images"
 
 /** Folders of data/ that hold no records. */
 const SUPPORT_FOLDERS = ["images", "schema"]
 
-export type DataCheck = {
+type DataCheck = {
   problems: string[]
   /** How many data files were read */
   files: number

@@ -5,7 +5,7 @@ import sharp from "sharp"
 import { MIN_COVER_SIZE } from "../../src/lib/data/fields"
 
 /** What an image inspector reports: the image's size, or why it could not be read. */
-export type ImageReport =
+type ImageReport =
   | { ok: true; width: number; height: number }
   | { ok: false; reason: "missing" | "unreadable"; detail?: string }
 

@@ -1,7 +1,7 @@
-import { parseIsoDay } from "../../src/lib/formatDate"
+import { parseIsoDay } from "../../src/lib/format/formatDate"
 
 /** The variable that sets the build's clock, for tests and for previewing another day. */
-export const BUILD_TIME_VARIABLE = "BUILD_TIME"
+const BUILD_TIME_VARIABLE = "BUILD_TIME"
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const INSTANT =

@@ -5,7 +5,7 @@ import {
   isLanguage,
   type Language,
 } from "../../src/lib/languages"
-import { byTypeThenName } from "../../src/lib/sortProducts"
+import { byTypeThenName } from "../../src/lib/props/byTypeThenName"
 
 type Node = Record<string, unknown>
 

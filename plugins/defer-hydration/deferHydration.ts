@@ -60,7 +60,7 @@ const escapeAttribute = (value: string) =>
 export const hydrationLoader = (sources: readonly string[]): string =>
   `<script id="${LOADER_ID}" data-sources="${escapeAttribute(JSON.stringify(sources))}">${LOADER_CODE}</script>`
 
-export type DeferResult = "deferred" | "unchanged" | "not a page"
+type DeferResult = "deferred" | "unchanged" | "not a page"
 
 /** Where a tag sits in the page's text, from the parser's source locations. */
 type Span = { start: number; end: number }

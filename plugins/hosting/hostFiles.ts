@@ -55,7 +55,7 @@ export const headersFile = (plan: HostingPlan): string => {
 }
 
 /** Cloudflare Pages reads at most 100 header rules, each line at most 2000 characters. */
-export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 }
+const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 }
 
 /** What Cloudflare Pages would leave out of this `_headers`, in words; none when it fits. */
 export const cloudflareLimitProblems = (headers: string): string[] => {
@@ -92,12 +92,12 @@ export const redirectsFile = (plan: HostingPlan): string =>
   ].join("\n") + "\n"
 
 /** A value as an nginx string: quoted so that spaces, quotes and semicolons stay in it. */
-export const nginxString = (value: string) =>
+const nginxString = (value: string) =>
   `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`
 
 /** The name of the nginx variable that holds a page's policy. */
-export const NGINX_POLICY_VARIABLE = "$site_content_security_policy"
-export const NGINX_CACHE_VARIABLE = "$site_cache_control"
+const NGINX_POLICY_VARIABLE = "$site_content_security_policy"
+const NGINX_CACHE_VARIABLE = "$site_cache_control"
 
 /**
  * nginx's part, included at the `http` level: maps from the request's path to its policy

@@ -15,7 +15,7 @@ export const REVALIDATE = "public, max-age=0, must-revalidate"
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 
 /** The YouTube player the video facade loads after a click (src/components/media). */
-export const YOUTUBE_PLAYER_ORIGIN = "https://www.youtube-nocookie.com"
+const YOUTUBE_PLAYER_ORIGIN = "https://www.youtube-nocookie.com"
 
 /** The visual editor's path: Decap CMS needs `'unsafe-eval'`, so it gets its own policy. */
 export const ADMIN_PATH = "/admin/"
@@ -95,7 +95,7 @@ export type InlineSources = {
   styleAttributes: readonly string[]
 }
 
-export type PolicyOptions = {
+type PolicyOptions = {
   /** The contact form's endpoint from data/contact.json, when there is one. */
   formEndpoint?: string | null
   /** From runtimeStyleSources(); passed in so the library's file is read once. */
@@ -138,7 +138,7 @@ export const contentSecurityPolicy = (
   ].join("; ")
 
 /** Where `npm run cms` serves Decap's local backend (decap-server's default port). */
-export const CMS_LOCAL_BACKEND_ORIGIN = "http://localhost:8081"
+const CMS_LOCAL_BACKEND_ORIGIN = "http://localhost:8081"
 
 /**
  * The visual editor's policy. Decap CMS compiles code at run time (`'unsafe-eval'`) and

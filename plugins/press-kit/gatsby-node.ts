@@ -1,7 +1,7 @@
 // Gatsby Node APIs: createSchemaCustomization, sourceNodes. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import type { GatsbyNode } from "gatsby"
 
-import { formatFileSize } from "../../src/lib/formatFileSize"
+import { formatFileSize } from "../../src/lib/format/formatFileSize"
 import { LANGUAGES } from "../../src/lib/languages"
 import { dataFolder, publicFolder } from "../../src/node/siteFolders"
 import { buildTimeNow } from "../data-layer/buildClock"

@@ -5,8 +5,8 @@ import { zipSync, strToU8, type Zippable } from "fflate"
 import PDFDocument from "pdfkit"
 
 import type { ReleaseKind } from "../../src/lib/data/dataSchema"
-import { formatLongDate } from "../../src/lib/formatDate"
-import { slugify } from "../../src/lib/slugify"
+import { formatLongDate } from "../../src/lib/format/formatDate"
+import { slugify } from "../../src/lib/data/slugify"
 import { languageRoot, type Language } from "../../src/lib/languages"
 import { allStrings } from "../../src/strings/all"
 
@@ -58,10 +58,7 @@ const homePage = (data: PressKitData) =>
   `${data.site.siteUrl}${languageRoot(data.language)}`
 
 /** The fact sheet: one A4 page with the facts a journalist or booker looks for first. */
-export const factSheetPdf = (
-  data: PressKitData,
-  builtAt: Date,
-): Promise<Buffer> =>
+const factSheetPdf = (data: PressKitData, builtAt: Date): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const strings = allStrings[data.language]
     const words = strings.pressKit

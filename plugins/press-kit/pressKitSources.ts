@@ -37,7 +37,7 @@ export const readPressKitSources = async (dataDir: string) => {
 /** Plain string order, as a GraphQL sort gives it (dates as YYYY-MM-DD, slugs in ASCII). */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-export type PressKitSources = Awaited<ReturnType<typeof readPressKitSources>>
+type PressKitSources = Awaited<ReturnType<typeof readPressKitSources>>
 
 /** The press kit's content in one language: released works newest first, with their covers. */
 export const pressKitDataFrom = (

@@ -3,7 +3,7 @@ import path from "node:path"
 import opentype from "opentype.js"
 import sharp from "sharp"
 
-import { SHARE_IMAGE } from "../../src/lib/shareImages"
+import { SHARE_IMAGE } from "../../src/lib/seo/shareImages"
 import { theme } from "../../src/styles/theme"
 
 /** What goes on one route's card: its title, a second line, and the art behind them. */

@@ -1,13 +1,13 @@
 import path from "node:path"
 
-import { formatLongDate } from "../../src/lib/formatDate"
+import { formatLongDate } from "../../src/lib/format/formatDate"
 import type { Language } from "../../src/lib/languages"
-import { requireData } from "../../src/lib/requireData"
+import { requireData } from "../../src/lib/props/requireData"
 import {
   shareImageKey,
   shareImageRoutes,
   showShareImagePath,
-} from "../../src/lib/shareImages"
+} from "../../src/lib/seo/shareImages"
 import { showDayOf } from "../../src/lib/showSchedule"
 import { allStrings } from "../../src/strings/all"
 import type { ShareCard } from "./renderShareImages"

@@ -3,7 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 import { LANGUAGES, localizePath } from "../../src/lib/languages"
-import { showPath } from "../../src/lib/showPath"
+import { showPath } from "../../src/lib/urls"
 import { publicFolder, siteFolder } from "../../src/node/siteFolders"
 import { writeShowCalendars } from "./showCalendars"
 

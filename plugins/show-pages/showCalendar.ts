@@ -1,6 +1,6 @@
 import { createEvent, type EventAttributes } from "ics"
 
-import { formatTimeAt } from "../../src/lib/formatShowTime"
+import { formatTimeAt } from "../../src/lib/format/formatTimeAt"
 import {
   showInstants,
   statusOf,
@@ -8,7 +8,7 @@ import {
   type ShowTiming,
 } from "../../src/lib/showSchedule"
 import { localizePath, type Language } from "../../src/lib/languages"
-import { showPath } from "../../src/lib/showPath"
+import { showPath } from "../../src/lib/urls"
 import { allStrings } from "../../src/strings/all"
 
 export type CalendarShow = ShowTiming & {

@@ -2,8 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import { localizePath } from "../../src/lib/languages"
-import { showCalendarPath } from "../../src/lib/showPath"
-import { slugify } from "../../src/lib/slugify"
+import { showCalendarPath } from "../../src/lib/urls"
+import { slugify } from "../../src/lib/data/slugify"
 import {
   showCalendar,
   type CalendarShow,

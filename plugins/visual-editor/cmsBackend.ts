@@ -5,7 +5,7 @@ import * as z from "zod"
 import type { CmsBackend } from "./cmsConfig"
 
 /** The file that says where the live site's repository is, for the visual editor. */
-export const CMS_BACKEND_FILE = "cms-backend.json"
+const CMS_BACKEND_FILE = "cms-backend.json"
 
 /** The Git hosts Decap CMS can save to (https://decapcms.org/docs/backends-overview/). */
 const BACKENDS = [

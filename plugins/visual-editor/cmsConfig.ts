@@ -46,7 +46,7 @@ export type CmsConfig = {
 }
 
 /** Where uploads go: data/images/, named in the JSON files as images/… */
-export const IMAGES_FOLDER = "images"
+const IMAGES_FOLDER = "images"
 
 /** Words a field's name writes in lowercase that a label spells otherwise. */
 const SPELLED: Record<string, string> = {
@@ -228,7 +228,7 @@ const withOptionalFields = (field: CmsField): CmsField =>
     : field
 
 /** One field of a group, with its name, label, help text and whether it is required. */
-export const fieldOf = (name: string, field: z.core.$ZodType): CmsField => {
+const fieldOf = (name: string, field: z.core.$ZodType): CmsField => {
   const optional = field instanceof z.ZodOptional
   const schema = unwrapOptional(field)
   const description = descriptionOf(schema)

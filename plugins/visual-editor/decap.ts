@@ -16,7 +16,7 @@ export type ImmutableCollection = {
   toList(): ImmutableCollection
 }
 
-export type PreSaveHandler = (event: {
+type PreSaveHandler = (event: {
   entry: ImmutableCollection
 }) => ImmutableCollection | undefined
 

@@ -8,7 +8,7 @@ import * as z from "zod"
 import { dataSources, type DataSource } from "../../src/lib/data/dataSchema"
 import { recordProblems, slugMismatch } from "../../src/lib/data/recordProblems"
 import { unwrapOptional } from "../../src/lib/data/schemaShape"
-import { isRecord } from "../../src/lib/isRecord"
+import { isRecord } from "../../src/lib/data/isRecord"
 import { RECORDS_COLLECTION } from "./cmsConfig"
 
 /** The file or folder of data/ an entry of a collection belongs to. */

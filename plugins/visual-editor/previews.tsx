@@ -14,12 +14,12 @@ import ReleaseCard from "../../src/components/music/ReleaseCard"
 import ProductCard from "../../src/components/store/ProductCard"
 import ShowCard from "../../src/components/tour/ShowCard"
 import { LanguageProvider } from "../../src/hooks/useLanguage"
-import { isRecord } from "../../src/lib/isRecord"
+import { isRecord } from "../../src/lib/data/isRecord"
 import { LOCALES } from "../../src/lib/data/dataSchema"
 import { inLanguage, LANGUAGES, type Language } from "../../src/lib/languages"
-import { toProductProps } from "../../src/lib/toProductProps"
-import { toReleaseCardProps } from "../../src/lib/toReleaseCardProps"
-import { toShowProps } from "../../src/lib/toShowProps"
+import { toProductProps } from "../../src/lib/props/toProductProps"
+import { toReleaseCardProps } from "../../src/lib/props/toReleaseCardProps"
+import { toShowProps } from "../../src/lib/props/toShowProps"
 import { allStrings } from "../../src/strings/all"
 import { languageNames } from "../../src/strings/languageNames"
 import { fontFaceCss } from "../../src/styles/fonts"
@@ -31,7 +31,7 @@ import type { ImmutableCollection } from "./decap"
  * site's global style stays out: styled-components would put it on the editor's own page
  * too, turning the editor dark.
  */
-export const previewPageCss = () =>
+const previewPageCss = () =>
   [
     "*,*::before,*::after{box-sizing:border-box}",
     `body{margin:0;background:${theme.colors.bg};color:${theme.colors.text};font-family:${theme.fonts.body};font-size:${theme.fontSizes.md};line-height:${theme.lineHeights.body};-webkit-font-smoothing:antialiased}`,

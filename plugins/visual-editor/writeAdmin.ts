@@ -37,7 +37,7 @@ const escapeHtml = (text: string) =>
     .replaceAll("<", "&lt;")
     .replaceAll('"', "&quot;")
 
-export const adminPage = ({
+const adminPage = ({
   title,
   script,
   backendScripts = [],

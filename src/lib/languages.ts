@@ -1,4 +1,4 @@
-import { isRecord } from "./isRecord"
+import { isRecord } from "./data/isRecord"
 
 /**
  * The site's languages and where each one lives: English at today's addresses (/about/),
@@ -54,7 +54,7 @@ export const localizePath = (path: string, language: Language) => {
 export const notFoundPaths = (language: Language) =>
   ["/404/", "/404.html"].map(path => localizePath(path, language))
 
-export type AlternateLink = { hrefLang: string; href: string }
+type AlternateLink = { hrefLang: string; href: string }
 
 /**
  * What a page tells search engines about its versions: one absolute link per language and

@@ -4,13 +4,13 @@ import { pathWithoutLanguage } from "./languages"
 /** The footer's list of every page, where the menu toggle leads before the page is interactive. */
 export const SITE_PAGES_ID = "site-pages"
 
-export type NavItem = { path: string; label: string }
+type NavItem = { path: string; label: string }
 
 /**
  * The seven routes of the top bar, in the order the spec lists them, by their English
  * paths (links add the language's prefix); each one's name is its key in the strings' nav.
  */
-export const SITE_PAGES = {
+const SITE_PAGES = {
   home: "/",
   about: "/about/",
   music: "/music/",
@@ -44,7 +44,7 @@ export const isCurrentPath = (itemPath: string, currentPath: string) =>
   pagePath(itemPath) === pagePath(currentPath)
 
 /** A page inside an item's section (a show's page inside Tour), not the item's own page. */
-export const isInSection = (itemPath: string, currentPath: string) => {
+const isInSection = (itemPath: string, currentPath: string) => {
   const section = pagePath(itemPath)
   const current = pagePath(currentPath)
   return section !== "/" && current !== section && current.startsWith(section)

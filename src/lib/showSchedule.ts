@@ -1,5 +1,5 @@
 import type { ShowStatus } from "./data/dataSchema"
-import { zonedDateTime } from "./zonedDateTime"
+import { zonedDateTime } from "./format/zonedDateTime"
 
 /**
  * What decides when a show is and whether tickets can be bought. Fields left out of a show's
@@ -31,13 +31,13 @@ export const showDayOf = (
     : show.date
 
 /** ISO 8601 date-times with the venue's UTC offset, as structured data wants them. */
-export type ShowDateTimes = {
+type ShowDateTimes = {
   doors?: string
   start: string
   end: string
 }
 
-export type ShowInstants = {
+type ShowInstants = {
   /** Milliseconds since the epoch, like Date.now(). */
   doors?: number
   start: number

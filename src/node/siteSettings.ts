@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import { isRecord } from "../lib/isRecord"
+import { isRecord } from "../lib/data/isRecord"
 import type { Language } from "../lib/languages"
-import { parseDataFile } from "../lib/parseDataFile"
+import { parseDataFile } from "../lib/data/parseDataFile"
 import { dataFolder } from "./siteFolders"
 
 /** What gatsby-config needs from site.json before any data is checked. */
-export type SiteSettings = {
+type SiteSettings = {
   name: string
   /** The site's description in each language. */
   description: Record<Language, string>

@@ -10,10 +10,10 @@ import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
-import { imageDataOf } from "../lib/imageData"
+import { imageDataOf } from "../lib/props/imageDataOf"
 import type { LanguageContext } from "../lib/languages"
-import { pressKitLink } from "../lib/pressKitLink"
-import { requireData } from "../lib/requireData"
+import { pressKitLink } from "../lib/props/pressKitLink"
+import { requireData } from "../lib/props/requireData"
 import { mq } from "../styles/media"
 
 const Columns = styled.div`

@@ -11,8 +11,8 @@ import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
-import { pressKitLink } from "../lib/pressKitLink"
-import { requireData } from "../lib/requireData"
+import { pressKitLink } from "../lib/props/pressKitLink"
+import { requireData } from "../lib/props/requireData"
 
 const Stack = styled.div`
   display: grid;

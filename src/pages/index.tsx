@@ -6,9 +6,9 @@ import InfoCards from "../components/home/InfoCards"
 import ArtistJsonLd from "../components/seo/ArtistJsonLd"
 import Seo from "../components/seo/Seo"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import { pickLatestSingle } from "../lib/pickLatestSingle"
+import { pickLatestSingle } from "../lib/props/pickLatestSingle"
 import type { LanguageContext } from "../lib/languages"
-import { requireData } from "../lib/requireData"
+import { requireData } from "../lib/props/requireData"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const home = requireData(data.homeJson, "data/home.json")

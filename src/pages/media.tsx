@@ -9,9 +9,9 @@ import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
-import { requireData } from "../lib/requireData"
-import { playableVideo } from "../lib/toVideoProps"
-import { youtubeSubscribeUrl } from "../lib/youtubeLinks"
+import { requireData } from "../lib/props/requireData"
+import { playableVideo } from "../lib/props/toVideoProps"
+import { youtubeSubscribeUrl } from "../lib/urls"
 
 const MediaPage = ({ data }: PageProps<Queries.MediaPageQuery>) => {
   const page = requireData(data.pagesJson?.media, "data/pages.json › media")

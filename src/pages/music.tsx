@@ -11,8 +11,8 @@ import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
-import { requireData } from "../lib/requireData"
-import { toReleaseCardProps } from "../lib/toReleaseCardProps"
+import { requireData } from "../lib/props/requireData"
+import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
 
 const ArtistLinks = styled.section`
   display: grid;

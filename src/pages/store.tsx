@@ -8,8 +8,8 @@ import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
-import { requireData } from "../lib/requireData"
-import { toProductProps } from "../lib/toProductProps"
+import { requireData } from "../lib/props/requireData"
+import { toProductProps } from "../lib/props/toProductProps"
 
 const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
   const page = requireData(data.pagesJson?.store, "data/pages.json › store")

@@ -9,10 +9,10 @@ import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
-import { builtAtOf } from "../lib/builtAt"
-import { requireData } from "../lib/requireData"
+import { builtAtOf } from "../lib/props/builtAtOf"
+import { requireData } from "../lib/props/requireData"
 import { splitShows } from "../lib/showSchedule"
-import { toShowProps } from "../lib/toShowProps"
+import { toShowProps } from "../lib/props/toShowProps"
 
 type TourPageProps = PageProps<Queries.TourPageQuery, LanguageContext>
 

@@ -1,6 +1,6 @@
 import path from "node:path"
 
-import { releaseAnchor } from "../../src/lib/anchors"
+import { releaseAnchor } from "../../src/lib/urls"
 import type {
   AboutData,
   HomeData,

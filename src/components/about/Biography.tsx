@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
-import type { PressKitLink } from "../../lib/pressKitLink"
+import type { PressKitLink } from "../../lib/props/pressKitLink"
 import ActionLink from "../ui/ActionLink"
 import DownloadLink from "../ui/DownloadLink"
 

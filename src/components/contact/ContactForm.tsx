@@ -3,8 +3,8 @@ import styled, { css } from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
 import { useStrings } from "../../hooks/useLanguage"
-import { notify, notifyError } from "../../lib/notify"
-import { HONEYPOT_FIELD, sendForm } from "../../lib/sendForm"
+import { notify, notifyError } from "../../lib/browser/notify"
+import { HONEYPOT_FIELD, sendForm } from "../../lib/browser/sendForm"
 import { buttonStyles, type ButtonVariant } from "../ui/buttonStyles"
 import Card from "../ui/Card"
 

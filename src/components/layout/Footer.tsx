@@ -3,7 +3,7 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { SITE_PAGES_ID } from "../../lib/navigation"
-import type { FooterLink } from "../../lib/toFooterLinks"
+import type { FooterLink } from "../../lib/props/toFooterLinks"
 import Container from "../ui/Container"
 import Icon from "../ui/Icon"
 import Tooltip from "../ui/Tooltip"

@@ -3,7 +3,7 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
-import { toFooterLinks } from "../../lib/toFooterLinks"
+import { toFooterLinks } from "../../lib/props/toFooterLinks"
 import ErrorBoundary from "../errors/ErrorBoundary"
 import Footer from "./Footer"
 import Header from "./Header"

@@ -2,7 +2,7 @@ import * as React from "react"
 import { ToastContainer, type CloseButtonProps } from "react-toastify"
 
 import { useStrings } from "../../hooks/useLanguage"
-import { NOTICE_DURATION_MS } from "../../lib/notify"
+import { NOTICE_DURATION_MS } from "../../lib/browser/notify"
 import { theme } from "../../styles/theme"
 import Icon from "../ui/Icon"
 

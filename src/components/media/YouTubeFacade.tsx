@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
-import { youtubeEmbedUrl } from "../../lib/youtubeLinks"
+import { youtubeEmbedUrl } from "../../lib/urls"
 import ResponsiveImage from "../ui/ResponsiveImage"
 import PlayDisc from "./PlayDisc"
 

@@ -4,7 +4,7 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { usePopover } from "../../hooks/usePopover"
-import { releaseAnchor } from "../../lib/anchors"
+import { releaseAnchor } from "../../lib/urls"
 import type { ReleaseKind } from "../../lib/data/dataSchema"
 import { imageSizes } from "../../styles/imageSizes"
 import Card from "../ui/Card"

@@ -2,9 +2,9 @@ import * as React from "react"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
-import { musicGroup, webSite } from "../../lib/jsonLd"
+import { musicGroup, webSite } from "../../lib/seo/jsonLd"
 import { languageRoot } from "../../lib/languages"
-import { toArtist } from "../../lib/toArtist"
+import { toArtist } from "../../lib/props/toArtist"
 import JsonLd from "./JsonLd"
 
 /** The artist as a MusicGroup; on the home page, the site as a WebSite too. */

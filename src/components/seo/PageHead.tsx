@@ -1,10 +1,10 @@
 import * as React from "react"
 
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
-import { breadcrumbList } from "../../lib/jsonLd"
+import { breadcrumbList } from "../../lib/seo/jsonLd"
 import type { Language } from "../../lib/languages"
 import { navItem, type SitePage } from "../../lib/navigation"
-import { toBreadcrumbs } from "../../lib/toArtist"
+import { toBreadcrumbs } from "../../lib/props/toArtist"
 import { stringsFor } from "../../strings"
 import JsonLd from "./JsonLd"
 import Seo from "./Seo"

@@ -1,8 +1,8 @@
 import * as React from "react"
 
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
-import { product } from "../../lib/jsonLd"
-import { toProductFacts } from "../../lib/toStructuredFacts"
+import { product } from "../../lib/seo/jsonLd"
+import { toProductFacts } from "../../lib/props/toStructuredFacts"
 import JsonLd from "./JsonLd"
 
 /** A Product with its Offer for each item in the store. */

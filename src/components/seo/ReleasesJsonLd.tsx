@@ -1,8 +1,8 @@
 import * as React from "react"
 
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
-import { musicRelease } from "../../lib/jsonLd"
-import { toReleaseFacts } from "../../lib/toStructuredFacts"
+import { musicRelease } from "../../lib/seo/jsonLd"
+import { toReleaseFacts } from "../../lib/props/toStructuredFacts"
 import JsonLd from "./JsonLd"
 
 /** A MusicRecording or MusicAlbum for each released work. */

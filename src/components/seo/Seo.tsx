@@ -9,7 +9,7 @@ import {
   type Language,
 } from "../../lib/languages"
 import { normalizePath } from "../../lib/navigation"
-import { SHARE_IMAGE, shareImagePath } from "../../lib/shareImages"
+import { SHARE_IMAGE, shareImagePath } from "../../lib/seo/shareImages"
 import { stringsFor } from "../../strings"
 import { theme } from "../../styles/theme"
 

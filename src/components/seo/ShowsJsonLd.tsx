@@ -2,8 +2,8 @@ import * as React from "react"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
-import { musicEvent } from "../../lib/jsonLd"
-import { toShowFacts } from "../../lib/toStructuredFacts"
+import { musicEvent } from "../../lib/seo/jsonLd"
+import { toShowFacts } from "../../lib/props/toStructuredFacts"
 import JsonLd from "./JsonLd"
 
 /** A MusicEvent for each show, with its ticket offer as it stood when the page was built. */

@@ -1,8 +1,8 @@
 import * as React from "react"
 
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
-import { videoObject } from "../../lib/jsonLd"
-import { toVideoFacts } from "../../lib/toVideoProps"
+import { videoObject } from "../../lib/seo/jsonLd"
+import { toVideoFacts } from "../../lib/props/toVideoProps"
 import JsonLd from "./JsonLd"
 
 /** A VideoObject for the featured video and each tile that can play. */

@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
-import type { ShowSummary } from "../../lib/toShowProps"
+import type { ShowSummary } from "../../lib/props/toShowProps"
 import type { Strings } from "../../strings"
 import { mq } from "../../styles/media"
 import Link from "../ui/Link"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { act, screen, within } from "@testing-library/react"
 
-import type { ShowSummary } from "../../lib/toShowProps"
+import type { ShowSummary } from "../../lib/props/toShowProps"
 import { renderWithTheme } from "../../test/renderWithTheme"
 import TourSchedule from "./TourSchedule"
 

@@ -3,14 +3,14 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useNow } from "../../hooks/useNow"
-import { fillSentence } from "../../lib/fillSentence"
-import { listFormat } from "../../lib/intlFormats"
+import { fillSentence } from "../../lib/format/fillSentence"
+import { listFormat } from "../../lib/format/intlFormats"
 import {
   buyTicketsUrlOf,
   splitShows,
   ticketStateOf,
 } from "../../lib/showSchedule"
-import type { ShowSummary } from "../../lib/toShowProps"
+import type { ShowSummary } from "../../lib/props/toShowProps"
 import ExternalLink from "../ui/ExternalLink"
 import Link from "../ui/Link"
 import ShowCard from "./ShowCard"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled, { css, keyframes } from "styled-components"
 
-import { tooltipClock } from "../../lib/tooltipClock"
+import { tooltipClock } from "../../lib/browser/tooltipClock"
 
 export type TooltipProps = {
   /** The words shown; the trigger carries its own accessible name. */

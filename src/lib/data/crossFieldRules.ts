@@ -4,13 +4,13 @@
  */
 import type * as z from "zod"
 
-import { isRecord } from "../isRecord"
+import { isRecord } from "./isRecord"
 import { describeFound } from "./describeFound"
 import { DAY_SHAPE, TIME } from "./fields"
 
 type RefinementContext = z.core.$RefinementCtx<unknown>
 
-export type ReleaseStatusFields = {
+type ReleaseStatusFields = {
   /** Fields a coming-soon release must leave out */
   absentWhileComingSoon: readonly string[]
   /** Fields a released record must have, each with the words after "expected" */

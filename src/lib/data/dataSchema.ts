@@ -51,14 +51,14 @@ export const LOCALES = {
 const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
 const RELEASE_KINDS = ["single", "ep", "album"] as const
 /** Whether a product can be bought; a product without one is in stock. */
-export const PRODUCT_AVAILABILITIES = [
+const PRODUCT_AVAILABILITIES = [
   "inStock",
   "limitedAvailability",
   "preOrder",
   "soldOut",
 ] as const
 /** Where a show stands; a show without a status is on sale. */
-export const SHOW_STATUSES = [
+const SHOW_STATUSES = [
   "onSale",
   "soldOut",
   "cancelled",

@@ -1,4 +1,4 @@
-import { isRecord } from "../isRecord"
+import { isRecord } from "./isRecord"
 
 /** What a data file holds where a rule expected something else, in an editor's words. */
 export const describeFound = (value: unknown): string => {

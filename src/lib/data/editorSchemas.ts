@@ -8,7 +8,7 @@ export const schemaPath = (source: DataSource) =>
   `data/schema/${source.name}.schema.json`
 
 /** The data files a schema applies to, as a VS Code `fileMatch` glob. */
-export const filesOf = (source: DataSource) =>
+const filesOf = (source: DataSource) =>
   source.kind === "record"
     ? `/data/${source.name}.json`
     : `/data/${source.name}/*.json`

@@ -5,8 +5,8 @@
  */
 import * as z from "zod"
 
-import { isCssColor } from "../cssColor"
-import { parseIsoDay } from "../formatDate"
+import { isCssColor } from "./isCssColor"
+import { parseIsoDay } from "../format/formatDate"
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { describeFound } from "./describeFound"
 
@@ -14,7 +14,7 @@ import { describeFound } from "./describeFound"
  * What the GraphQL types and the image check need to know beyond the value's shape: a
  * date, an image, or a value written once per language (`{ "en": …, "es": … }`).
  */
-export type FieldHint =
+type FieldHint =
   | { graphql: "Date" }
   | { image: "photo" | "cover"; folder: string }
   | { translated: true }
@@ -55,7 +55,7 @@ export const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
 const SOME_TEXT = /\S/
 
 /** The message of every rule: what was expected, and what the file holds instead. */
-export const expecting =
+const expecting =
   (what: string) =>
   (issue: { input?: unknown }): string =>
     `expected ${what}, found ${describeFound(issue.input)}`

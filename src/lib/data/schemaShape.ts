@@ -1,6 +1,6 @@
 import * as z from "zod"
 
-import { isRecord } from "../isRecord"
+import { isRecord } from "./isRecord"
 import { fieldHints, IMAGE_PATTERN } from "./fields"
 
 /** The schema a value must match, without the optional wrapper around it. */
@@ -48,7 +48,7 @@ export const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =
   )
 
 /** An image a record names, with where it is named and what it is for. */
-export type ImageUse = {
+type ImageUse = {
   path: readonly PropertyKey[]
   file: string
   use: "photo" | "cover"

@@ -1,4 +1,4 @@
-import { en } from "../strings/en"
+import { en } from "../../strings/en"
 import { toFooterLinks } from "./toFooterLinks"
 
 const streaming = {

@@ -1,17 +1,21 @@
 import { graphql } from "gatsby"
 
-import type { Strings } from "../strings"
-import { formatTicketPrice } from "./formatPrice"
-import { formatDateParts, formatLongDate, formatMonthDay } from "./formatDate"
-import { formatTimeAt } from "./formatShowTime"
-import { listFormat } from "./intlFormats"
+import type { Strings } from "../../strings"
+import { formatTicketPrice } from "../format/formatPrice"
+import {
+  formatDateParts,
+  formatLongDate,
+  formatMonthDay,
+} from "../format/formatDate"
+import { formatTimeAt } from "../format/formatTimeAt"
+import { listFormat } from "../format/intlFormats"
 import {
   showDayOf,
   showInstants,
   statusOf,
   type ShowTiming,
-} from "./showSchedule"
-import { showPath } from "./showPath"
+} from "../showSchedule"
+import { showPath } from "../urls"
 
 export const showFields = graphql`
   fragment ShowFields on ShowsJson {

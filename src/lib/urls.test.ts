@@ -1,4 +1,4 @@
-import { youtubeSubscribeUrl } from "./youtubeLinks"
+import { youtubeSubscribeUrl } from "./urls"
 
 describe("youtubeSubscribeUrl", () => {
   it("adds YouTube's subscribe prompt to the artist's channel", () => {

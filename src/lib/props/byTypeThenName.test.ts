@@ -1,4 +1,4 @@
-import { byTypeThenName } from "./sortProducts"
+import { byTypeThenName } from "./byTypeThenName"
 
 describe("byTypeThenName", () => {
   const products = [

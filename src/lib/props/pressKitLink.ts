@@ -1,4 +1,4 @@
-import type { Strings } from "../strings"
+import type { Strings } from "../../strings"
 
 export type PressKitLink = { href: string; fileName: string; facts: string }
 

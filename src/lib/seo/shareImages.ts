@@ -3,8 +3,8 @@ import {
   languageOfPath,
   pathWithoutLanguage,
   type Language,
-} from "./languages"
-import { normalizePath } from "./navigation"
+} from "../languages"
+import { normalizePath } from "../navigation"
 
 /** Open Graph's recommended share image size. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
@@ -19,8 +19,6 @@ export const shareImageRoutes = [
   { path: "/store/", key: "store", art: "latestCover" },
   { path: "/contact/", key: "contact", art: "photo" },
 ] as const
-
-export type ShareImageRoute = (typeof shareImageRoutes)[number]
 
 /** A share image's file name in a language: "tour" -> "tour" (English), "es-tour". */
 export const shareImageKey = (key: string, language: Language) =>

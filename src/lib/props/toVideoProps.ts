@@ -1,9 +1,9 @@
 import { graphql } from "gatsby"
 
-import type { PlayableVideo } from "../components/media/FeaturedVideo"
-import type { VideoFacts } from "./jsonLd"
-import { imageDataOf } from "./imageData"
-import { youtubePlayerUrl, youtubeWatchUrl } from "./youtubeLinks"
+import type { PlayableVideo } from "../../components/media/FeaturedVideo"
+import type { VideoFacts } from "../seo/jsonLd"
+import { imageDataOf } from "./imageDataOf"
+import { youtubePlayerUrl, youtubeWatchUrl } from "../urls"
 
 export const videoFields = graphql`
   fragment FeaturedVideoFields on MediaJsonFeatured {

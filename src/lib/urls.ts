@@ -1,3 +1,22 @@
+/** The id of a release's card on the music page, which its structured data links to. */
+export const releaseAnchor = (slug: string) => `release-${slug}`
+
+/** The path of a show's own page: "los-angeles" -> "/tour/los-angeles/". */
+export const showPath = (slug: string) => `/tour/${slug}/`
+
+/** The calendar file of a show, beside its page: "/tour/los-angeles/nova-reyes-los-angeles.ics". */
+export const showCalendarPath = (slug: string, artistSlug: string) =>
+  `${showPath(slug)}${artistSlug}-${slug}.ics`
+
+/**
+ * A plain link that opens a place in Google Maps (its documented, key-free URL form, which
+ * phones hand to the Maps app): nothing is embedded or loaded until the visitor follows it.
+ */
+export const mapLink = (place: readonly (string | null | undefined)[]) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    place.filter(Boolean).join(", "),
+  )}`
+
 /**
  * The artist's YouTube channel with `?sub_confirmation=1`, which opens YouTube's
  * subscribe prompt: from the socials in data/site.json, or nothing without a channel.

@@ -1,6 +1,6 @@
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser"
 
-export type ParsedFile =
+type ParsedFile =
   { ok: true; value: unknown } | { ok: false; problem: string }
 
 /** Plain words for each way a JSON file can be malformed. */

@@ -1,10 +1,10 @@
-import { releaseAnchor } from "./anchors"
-import { localizePath, type Language } from "./languages"
-import type { ProductFacts, ReleaseFacts, ShowFacts } from "./jsonLd"
-import { showShareImagePath } from "./shareImages"
-import { showPath } from "./showPath"
-import { showDateTimes, statusOf, ticketStateOf } from "./showSchedule"
-import { zonedDateTime } from "./zonedDateTime"
+import { releaseAnchor } from "../urls"
+import { localizePath, type Language } from "../languages"
+import type { ProductFacts, ReleaseFacts, ShowFacts } from "../seo/jsonLd"
+import { showShareImagePath } from "../seo/shareImages"
+import { showPath } from "../urls"
+import { showDateTimes, statusOf, ticketStateOf } from "../showSchedule"
+import { zonedDateTime } from "../format/zonedDateTime"
 
 type ReleaseRecord = Pick<
   Queries.ReleaseFieldsFragment,

@@ -1,6 +1,6 @@
 import { shareImagePath, shareImageRoutes } from "./shareImages"
-import { navItems } from "./navigation"
-import { en } from "../strings/en"
+import { navItems } from "../navigation"
+import { en } from "../../strings/en"
 
 describe("shareImagePath", () => {
   it("gives every route of the navigation its own image", () => {

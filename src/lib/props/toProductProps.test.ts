@@ -1,4 +1,4 @@
-import { coverImage } from "../test/fixtures"
+import { coverImage } from "../../test/fixtures"
 import { toProductProps } from "./toProductProps"
 
 const hoodie: Queries.ProductFieldsFragment = {

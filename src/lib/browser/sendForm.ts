@@ -1,10 +1,10 @@
 /** How long the form waits for the service before it gives up and says so. */
-export const FORM_TIMEOUT_MS = 10_000
+const FORM_TIMEOUT_MS = 10_000
 
 /** The hidden field people never see and bots fill in (the name Formspree and Basin read). */
 export const HONEYPOT_FIELD = "_gotcha"
 
-export type SendResult = "sent" | "refused" | "failed" | "timed out"
+type SendResult = "sent" | "refused" | "failed" | "timed out"
 
 /**
  * Posts a form's fields to a form service, form-encoded like a browser's own submit, and

@@ -1,5 +1,5 @@
-import type { Artist } from "./jsonLd"
-import { languageRoot, localizePath, type Language } from "./languages"
+import type { Artist } from "../seo/jsonLd"
+import { languageRoot, localizePath, type Language } from "../languages"
 
 type SiteFacts = {
   name: string

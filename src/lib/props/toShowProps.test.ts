@@ -1,4 +1,4 @@
-import { en } from "../strings/en"
+import { en } from "../../strings/en"
 import { toShowProps } from "./toShowProps"
 
 const mexicoCity: Queries.ShowFieldsFragment = {

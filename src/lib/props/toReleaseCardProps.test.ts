@@ -1,4 +1,4 @@
-import { coverImage } from "../test/fixtures"
+import { coverImage } from "../../test/fixtures"
 import { toReleaseCardProps } from "./toReleaseCardProps"
 
 const released: Queries.ReleaseFieldsFragment = {

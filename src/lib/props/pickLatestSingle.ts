@@ -1,4 +1,4 @@
-import type { InfoCardsProps } from "../components/home/InfoCards"
+import type { InfoCardsProps } from "../../components/home/InfoCards"
 
 type Release = { title: string; kind: string; description: string }
 

@@ -8,7 +8,7 @@ import {
   type Artist,
   type ShowFacts,
 } from "./jsonLd"
-import { en } from "../strings/en"
+import { en } from "../../strings/en"
 
 const artist: Artist = {
   name: "Nova Reyes",

@@ -1,4 +1,4 @@
-import { collator } from "./intlFormats"
+import { collator } from "../format/intlFormats"
 
 type Named = { type: string; name: string }
 

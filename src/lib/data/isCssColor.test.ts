@@ -1,4 +1,4 @@
-import { isCssColor } from "./cssColor"
+import { isCssColor } from "./isCssColor"
 
 describe("isCssColor", () => {
   it.each([

@@ -2,12 +2,12 @@
  * Builders of schema.org structured data (JSON-LD), one per kind of thing the site shows.
  * They take plain values and return plain objects; pages render them with <JsonLd>.
  */
-import type { Strings } from "../strings"
+import type { Strings } from "../../strings"
 import type {
   ProductAvailability,
   ReleaseKind,
   ShowStatus,
-} from "./data/dataSchema"
+} from "../data/dataSchema"
 
 type Thing = Record<string, unknown>
 

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
 
-import type { ReleaseCardProps } from "../components/music/ReleaseCard"
-import { formatYear } from "./formatDate"
-import { imageDataOf } from "./imageData"
+import type { ReleaseCardProps } from "../../components/music/ReleaseCard"
+import { formatYear } from "../format/formatDate"
+import { imageDataOf } from "./imageDataOf"
 
 export const releaseFields = graphql`
   fragment ReleaseFields on ReleasesJson {

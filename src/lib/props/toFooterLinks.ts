@@ -1,5 +1,5 @@
-import type { IconName } from "../components/ui/Icon"
-import type { Strings } from "../strings"
+import type { IconName } from "../../components/ui/Icon"
+import type { Strings } from "../../strings"
 
 export type FooterLink = { icon: IconName; label: string; url: string }
 

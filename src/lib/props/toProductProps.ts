@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
 
-import type { ProductCardProps } from "../components/store/ProductCard"
-import { formatPrice } from "./formatPrice"
-import { imageDataOf } from "./imageData"
+import type { ProductCardProps } from "../../components/store/ProductCard"
+import { formatPrice } from "../format/formatPrice"
+import { imageDataOf } from "./imageDataOf"
 import { requireData } from "./requireData"
 
 export const productFields = graphql`
