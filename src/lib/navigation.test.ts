@@ -4,7 +4,7 @@ import { isCurrentPath, navItems, normalizePath } from "./navigation"
 const items = navItems(en)
 
 describe("navigation", () => {
-  it("lists the seven routes in the spec's order", () => {
+  it("lists the seven routes in the product specification's order", () => {
     expect(items.map(item => [item.label, item.path])).toEqual([
       ["Home", "/"],
       ["About", "/about/"],

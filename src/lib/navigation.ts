@@ -7,7 +7,7 @@ export const SITE_PAGES_ID = "site-pages"
 type NavItem = { path: string; label: string }
 
 /**
- * The seven routes of the top bar, in the order the spec lists them, by their English
+ * The seven routes of the top bar, in the order the product specification (docs/specification.md) lists them, by their English
  * paths (links add the language's prefix); each one's name is its key in the strings' nav.
  */
 const SITE_PAGES = {

@@ -3,7 +3,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 export { expect }
 export type { Locator, Page }
 
-/** Every route of the spec, with words the spec says each page shows. */
+/** Every route of the product specification (docs/specification.md), with words it says each page shows. */
 export const routes = [
   {
     path: "/",

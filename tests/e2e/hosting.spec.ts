@@ -53,7 +53,7 @@ const directiveOf = (policy: string, name: string) =>
     .split(" ") ?? []
 
 test.describe("served by nginx with the repository's recipe", () => {
-  test("the build wrote every route the spec names", () => {
+  test("the build wrote every route the product specification names", () => {
     for (const route of routes) expect(pages).toContain(route.path)
     expect(pages).toContain("/404.html")
   })
