@@ -40,7 +40,11 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // No trace: recording one costs a fifth of the run's time, for every test that passes.
+    // A failing test keeps its screenshot and error context; to see a failure step by step,
+    // run that test again with `npx playwright test --trace on <file>` (docs/testing.md).
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
       args: chromium.flags,

@@ -1,38 +1,75 @@
 import { expect, gotoHydrated, routes, test } from "./fixtures"
 
-test.describe("the navigation bar", () => {
-  for (const from of routes) {
-    test(`from ${from.path}, every link leads to its page and marks it current`, async ({
-      page,
-      isMobile,
-    }) => {
-      await gotoHydrated(page, from.path)
-      for (const to of routes) {
-        if (isMobile)
-          await page.getByRole("button", { name: "Open menu" }).click()
-        const nav = page.getByRole("navigation", { name: "Main" })
-        await nav.getByRole("link", { name: to.label, exact: true }).click()
-        await expect(page).toHaveURL(new RegExp(`${to.path}$`))
-        await expect(page).toHaveTitle(to.title)
-        if (isMobile)
-          await page.getByRole("button", { name: "Open menu" }).click()
-        const current = page
-          .getByRole("navigation", { name: "Main" })
-          .locator('[aria-current="page"]')
-        await expect(current).toHaveCount(1)
-        await expect(current).toHaveText(to.label)
-        if (isMobile)
-          await page.getByRole("button", { name: "Close menu" }).click()
-        if (to.path !== from.path) {
-          // Back on the page the links start from, through the browser's history: how
-          // visitors return, and quicker than loading the page afresh.
-          await page.goBack()
-          await page.waitForURL(url => url.pathname === from.path)
-          await expect(page).toHaveTitle(from.title)
-        }
-      }
-    })
+/**
+ * A walk through every (from, to) pair of routes, each pair once, by following the bar's
+ * links: an Eulerian circuit of the complete graph on the routes, self-loops included
+ * (every route has as many links in as out, so one exists; Hierholzer's method finds it).
+ * 49 clicks instead of 49 clicks and 42 steps back to the page the links start from.
+ */
+const everyPairOnce = <Route>(nodes: readonly Route[]): [Route, Route][] => {
+  const indices = nodes.map((_node, index) => index)
+  // For each route, the routes its links still have to be followed to.
+  const unused = indices.map(() => [...indices].reverse())
+  const stack = [0]
+  const circuit: number[] = []
+  for (let at = stack.at(-1); at !== undefined; at = stack.at(-1)) {
+    const next = unused[at]?.pop()
+    if (next === undefined) {
+      circuit.unshift(at)
+      stack.pop()
+    } else {
+      stack.push(next)
+    }
   }
+  const route = (index: number | undefined) => {
+    const found = index === undefined ? undefined : nodes[index]
+    if (found === undefined) throw new Error(`no route ${index}`)
+    return found
+  }
+  return circuit.slice(1).map((to, step) => [route(circuit[step]), route(to)])
+}
+
+test.describe("the navigation bar", () => {
+  test("from every page, every link leads to its page and marks it current", async ({
+    page,
+    isMobile,
+  }) => {
+    const walk = everyPairOnce(routes)
+    const pairs = new Set(walk.map(([from, to]) => `${from.path} ${to.path}`))
+    expect(pairs.size).toBe(routes.length * routes.length)
+    const steppedBackFrom = new Set<string>()
+    await gotoHydrated(page, routes[0].path)
+    for (const [from, to] of walk) {
+      const step = `the ${to.label} link on ${from.path}`
+      if (isMobile)
+        await page.getByRole("button", { name: "Open menu" }).click()
+      const nav = page.getByRole("navigation", { name: "Main" })
+      await nav.getByRole("link", { name: to.label, exact: true }).click()
+      await expect(page, step).toHaveURL(new RegExp(`${to.path}$`))
+      await expect(page, step).toHaveTitle(to.title)
+      if (isMobile)
+        await page.getByRole("button", { name: "Open menu" }).click()
+      const current = page
+        .getByRole("navigation", { name: "Main" })
+        .locator('[aria-current="page"]')
+      await expect(current, step).toHaveCount(1)
+      await expect(current, step).toHaveText(to.label)
+      if (isMobile)
+        await page.getByRole("button", { name: "Close menu" }).click()
+      if (from.path !== to.path && !steppedBackFrom.has(from.path)) {
+        // Once from each page: the browser's Back and Forward buttons return to the page
+        // the link left and to the one it led to.
+        steppedBackFrom.add(from.path)
+        await page.goBack()
+        await page.waitForURL(url => url.pathname === from.path)
+        await expect(page, `Back after ${step}`).toHaveTitle(from.title)
+        await page.goForward()
+        await page.waitForURL(url => url.pathname === to.path)
+        await expect(page, `Forward after ${step}`).toHaveTitle(to.title)
+      }
+    }
+    expect(steppedBackFrom.size).toBe(routes.length)
+  })
 
   test("stays at the top of the window after scrolling", async ({ page }) => {
     await gotoHydrated(page, "/tour/")
