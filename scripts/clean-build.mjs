@@ -1,7 +1,8 @@
 // Run before every `npm run build`: removes the last build (public/) and Gatsby's cache
 // of it (.cache/), so that nothing of another data folder or an earlier build is
-// published, but keeps webpack's compilation cache (.cache/webpack). Gatsby keeps that one
-// itself whenever it throws its cache away (plugins changed, public/ missing), because
+// published, but keeps webpack's compilation caches (.cache/webpack: Gatsby's, and the
+// visual editor's, plugins/visual-editor/writeAdmin.ts). Gatsby keeps its own one
+// whenever it throws its cache away (plugins changed, public/ missing), because
 // webpack checks every cached module against its sources and build configuration; the
 // site's code compiles in seconds instead of half a minute when only the data changed.
 // Parcel's cache (.cache/.parcel-cache) stays too, for the same reason one step earlier:

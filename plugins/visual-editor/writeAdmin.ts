@@ -115,23 +115,47 @@ const compileAdminScript = (
         }),
       ],
       performance: { hints: false },
+      // Kept between builds beside Gatsby's own compilation cache (scripts/clean-build.mjs
+      // keeps .cache/webpack/): webpack checks every cached module against its source and
+      // the values it was built with (CMS_CONFIG included), so a build whose data changed
+      // recompiles what changed, not the whole editor and its minification.
+      cache: {
+        type: "filesystem",
+        cacheDirectory: path.join(siteFolder(), ".cache", "webpack"),
+        name: "visual-editor",
+        // This configuration, and every installed package's version (webpack tracks the
+        // loaders' own files itself).
+        buildDependencies: {
+          config: [
+            path.join(EDITOR_FOLDER, "writeAdmin.ts"),
+            path.join(siteFolder(), "package-lock.json"),
+          ],
+        },
+      },
     })
     compiler.run((error, stats) => {
-      compiler.close(() => undefined)
-      if (error || !stats || stats.hasErrors()) {
-        reject(
-          error ??
-            new Error(
-              `Could not compile the content manager's script: ${stats?.toString("errors-only")}`,
-            ),
-        )
-        return
-      }
-      const [script] = Object.keys(stats.compilation.assets).filter(name =>
-        /^admin-[0-9a-f]+\.js$/.test(name),
-      )
-      if (!script) reject(new Error("webpack wrote no content manager script"))
-      else resolve(script)
+      const [script] = stats
+        ? Object.keys(stats.compilation.assets).filter(name =>
+            /^admin-[0-9a-f]+\.js$/.test(name),
+          )
+        : []
+      // Closing writes the cache: the build must not go on (and exit) before it is written.
+      compiler.close(closeError => {
+        if (error || !stats || stats.hasErrors()) {
+          reject(
+            error ??
+              new Error(
+                `Could not compile the content manager's script: ${stats?.toString("errors-only")}`,
+              ),
+          )
+        } else if (!script) {
+          reject(new Error("webpack wrote no content manager script"))
+        } else if (closeError) {
+          reject(closeError)
+        } else {
+          resolve(script)
+        }
+      })
     })
   })
 
