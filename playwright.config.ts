@@ -57,6 +57,16 @@ export default defineConfig({
     },
     {
       name: "phone",
+      // What changes with the screen is tried at both sizes: every page's layout and
+      // content (routes, accessibility, loading), the menu, touch, the keyboard, popovers,
+      // the form and the tour's layout as shows end. These specs try what does not: the
+      // server's answers, the data on each card, the links out and the video player.
+      testIgnore: [
+        "hosting.spec.ts",
+        "content.spec.ts",
+        "calls-to-action.spec.ts",
+        "videos.spec.ts",
+      ],
       use: {
         viewport: { width: 390, height: 844 },
         hasTouch: true,

@@ -9,7 +9,7 @@ import {
   SITE_HEADERS,
 } from "../../plugins/hosting/policy"
 import { inlineSourcesOf } from "../../plugins/hosting/inlineSources"
-import { expect, gotoHydrated, routes, test } from "./fixtures"
+import { expect, routes, test } from "./fixtures"
 
 /**
  * The site as the browser tests serve it: Debian's nginx with the repository's recipe
@@ -97,17 +97,8 @@ test.describe("served by nginx with the repository's recipe", () => {
   }
 
   // The page health check every browser test runs fails on any policy violation
-  // (fixtures.ts), so the menu, popovers, form and videos are tried under the policy too.
-  for (const route of routes) {
-    test(`${route.path} loads and hydrates with no policy violation`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page, route.path)
-      await expect(page.getByText(route.shows[0]).first()).toBeVisible()
-      // Styles a component adds after hydration go through the same policy.
-      await page.evaluate(() => new Promise(requestAnimationFrame))
-    })
-  }
+  // (fixtures.ts), so every page (tests/e2e/routes.spec.ts), the menu, popovers, form and
+  // videos are tried under the policy too.
 
   test("a page's folder without its slash redirects to the page", async ({
     request,

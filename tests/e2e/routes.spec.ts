@@ -25,6 +25,9 @@ test.describe("every route", () => {
           page.getByText(text, { exact: false }).first(),
         ).toBeVisible()
       }
+      // Styles a component adds after hydration go through the site's
+      // Content-Security-Policy too (the page health check fails on any violation).
+      await page.evaluate(() => new Promise(requestAnimationFrame))
     })
   }
 
