@@ -17,7 +17,8 @@ const executablePath =
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  outputDir: "test-results/playwright",
+  // npm test runs several browser test runs at once, each with its own folder.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results/playwright",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

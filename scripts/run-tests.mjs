@@ -30,13 +30,14 @@ const AFTER_THE_TOUR = "2026-09-01"
 const site = name => `${RESULTS}/sites/${name}`
 const report = name => `${RESULTS}/playwright-${name}.json`
 
-/** Browser tests against a kept build, served on its own port. */
+/** Browser tests against a kept build, served on its own port, with their own output. */
 const browserTests = (name, script, port, env = {}) => ({
   command: `npm run --silent ${script}`,
   env: {
     SITE_DIR: site(name),
     E2E_PORT: String(port),
     PLAYWRIGHT_JSON_OUTPUT_NAME: report(name),
+    PLAYWRIGHT_OUTPUT_DIR: `${RESULTS}/playwright-${name}`,
     ...env,
   },
 })
@@ -98,34 +99,27 @@ const steps = [
     env: { DATA_DIR: EDITOR_ROUND_DATA },
     after: ["build on the shipped data/"],
   },
-  // The small browser runs take turns after the fixture's, one Playwright at a time.
+  // The small browser runs start as soon as their build is kept, beside the fixture's.
   {
     name: "browser tests on the variant build",
     ...browserTests("variant", "test:variant", 9001, {
       DATA_DIR: VARIANT_DATA,
     }),
     after: [
-      "browser tests on the fixture data",
       "build on the variant fixture data: dated after its tour, no form service",
     ],
   },
   {
     name: "content checks on the shipped data/",
     ...browserTests("shipped", "test:content", 9002),
-    after: [
-      "browser tests on the variant build",
-      "the Nu HTML checker and the link checker over the shipped build",
-    ],
+    after: ["the Nu HTML checker and the link checker over the shipped build"],
   },
   {
     name: "content checks after the editor's round",
     ...browserTests("editor-round", "test:content", 9003, {
       DATA_DIR: EDITOR_ROUND_DATA,
     }),
-    after: [
-      "content checks on the shipped data/",
-      "an editor's round of changes: the data check and a build",
-    ],
+    after: ["an editor's round of changes: the data check and a build"],
   },
 ]
 
