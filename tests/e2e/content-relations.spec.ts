@@ -20,7 +20,7 @@ import { expect, test } from "./fixtures"
  * Checks that hold whatever the content: every entry the data folder holds is on its page,
  * in the structured data and reachable from the sitemap, and the counts agree. They read
  * the folder the site was built from (DATA_DIR, else data/), so an editor's change never
- * turns them red; `npm test` runs them on the shipped data/ and on an edited copy of it.
+ * turns them red; `npm test` runs them on the fixture data and on an edited copy of data/.
  */
 const DATA_DIR = path.resolve(process.env.DATA_DIR ?? "data")
 
