@@ -3,29 +3,61 @@ import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 
-import { expect, test } from "./fixtures"
+import { expect, test, watchPageHealth } from "./fixtures"
 import { checkData, LOCAL_BACKEND, startLocalBackend } from "./localBackend"
 
-// One local backend on its fixed port: these tests run one after another, at one size.
-// Decap's bundle (several megabytes of script) and its entry forms take long to start
-// on a slow machine; each test has three minutes, and the editor a minute to appear.
+// One local backend on its fixed port, and one editor page: these tests run one after
+// another, at one size, in the same editor, as an editor's session goes; Decap's bundle
+// (several megabytes of script) loads once. Its entry forms take long to start on a slow
+// machine; each test has three minutes, and the editor a minute to appear.
 test.describe.configure({ mode: "serial", timeout: 180_000 })
 const EDITOR_LOADS = { timeout: 60_000 }
-test.use({ allowedOrigins: [LOCAL_BACKEND] })
 
 let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined
+let editor: Page | undefined
+/** What went wrong on the editor page since the last test ended (fixtures.ts's health check). */
+let problems: string[] = []
+let expectedErrors: RegExp | null = null
 
-test.beforeAll(async ({ isMobile }) => {
-  if (!isMobile) backend = await startLocalBackend()
+test.beforeAll(async ({ isMobile, browser, baseURL, viewport }) => {
+  if (isMobile) return
+  backend = await startLocalBackend()
+  editor = await browser.newPage({ baseURL, viewport })
+  problems = await watchPageHealth(editor, {
+    origin: new URL(baseURL ?? "http://localhost").origin,
+    expected: () => expectedErrors,
+    allowedOrigins: [LOCAL_BACKEND],
+  })
+  // Decap asks before leaving an entry with changes: leave. Opening an entry an earlier
+  // test left unsaved, it offers the backup it kept: decline, so the saved file opens.
+  editor.on("dialog", dialog =>
+    dialog.message().startsWith("A local backup")
+      ? dialog.dismiss()
+      : dialog.accept(),
+  )
 })
 
-test.afterAll(() => backend?.stop())
+test.afterAll(async () => {
+  await editor?.close()
+  backend?.stop()
+})
 
-test.beforeEach(({ isMobile, page }) => {
+test.beforeEach(({ isMobile, expectedConsoleErrors }) => {
   test.skip(isMobile, "the content manager is tried at one size")
-  // Decap asks before leaving an entry with changes, and offers a backup it kept.
-  page.on("dialog", dialog => dialog.accept())
+  expectedErrors = expectedConsoleErrors
 })
+
+test.afterEach(() => {
+  expect(
+    problems.splice(0),
+    "console errors, page errors or outside requests",
+  ).toEqual([])
+})
+
+const editorPage = () => {
+  if (!editor) throw new Error("the editor page did not open")
+  return editor
+}
 
 const repository = () => {
   if (!backend) throw new Error("the local backend did not start")
@@ -36,13 +68,20 @@ const readText = (file: string) => readFileSync(dataPath(file), "utf8")
 const readJson = (file: string) =>
   JSON.parse(readText(file)) as Record<string, unknown>
 
-/** Opens the content manager on the local backend, past its one-click login (once). */
+/**
+ * Opens the content manager on the local backend, past its one-click login, or goes back
+ * to its collections when it is open; then the entry at `hash`, by Decap's own routing.
+ */
 const openEditor = async (page: Page, hash = "") => {
-  await page.goto("/admin/")
-  const login = page.getByRole("button", { name: "Login" })
   const shows = page.getByRole("link", { name: "Shows", exact: true })
-  await expect(login.or(shows)).toBeVisible(EDITOR_LOADS)
-  if (await login.isVisible()) await login.click()
+  if (new URL(page.url()).pathname === "/admin/") {
+    await page.goto("/admin/#/")
+  } else {
+    await page.goto("/admin/")
+    const login = page.getByRole("button", { name: "Login" })
+    await expect(login.or(shows)).toBeVisible(EDITOR_LOADS)
+    if (await login.isVisible()) await login.click()
+  }
   await expect(shows).toBeVisible(EDITOR_LOADS)
   if (hash) {
     await page.goto(`/admin/${hash}`)
@@ -79,9 +118,8 @@ const publish = async (page: Page) => {
   await page.getByRole("menuitem", { name: "Publish now" }).click()
 }
 
-test("/admin/ loads the content manager with no console error", async ({
-  page,
-}) => {
+test("/admin/ loads the content manager with no console error", async () => {
+  const page = editorPage()
   await openEditor(page)
   for (const collection of [
     "Releases",
@@ -100,9 +138,8 @@ test("/admin/ loads the content manager with no console error", async ({
   )
 })
 
-test("an editor changes a show's venue: its file changes, and only there, and passes the check", async ({
-  page,
-}) => {
+test("an editor changes a show's venue: its file changes, and only there, and passes the check", async () => {
+  const page = editorPage()
   const before = readText("shows/los-angeles.json")
   await openEditor(page, "#/collections/shows/entries/los-angeles")
   const venue = page.getByLabel("Venue", { exact: true })
@@ -126,10 +163,9 @@ test("an editor changes a show's venue: its file changes, and only there, and pa
   expect(check.status).toBe(0)
 })
 
-test("an editor adds a product with an image: a new file in data/products/, the image in data/images/", async ({
-  page,
-}, testInfo) => {
-  const photo = testInfo.outputPath("glow-sticks.jpg")
+test("an editor adds a product with an image: a new file in data/products/, the image in data/images/", async () => {
+  const page = editorPage()
+  const photo = test.info().outputPath("glow-sticks.jpg")
   writeFileSync(
     photo,
     await sharp({
@@ -192,9 +228,8 @@ test("an editor adds a product with an image: a new file in data/products/, the 
   expect(check.status).toBe(0)
 })
 
-test("the editor previews a product, a show and a release with the site's own cards, in both languages", async ({
-  page,
-}) => {
+test("the editor previews a product, a show and a release with the site's own cards, in both languages", async () => {
+  const page = editorPage()
   const preview = page.frameLocator("iframe").first()
   await openEditor(page, "#/collections/products/entries/neon-tour-hoodie")
   await expect(
@@ -238,9 +273,8 @@ test.describe("what the check would refuse", () => {
     expectedConsoleErrors: /^uncaught error: |^Error: Not saved\. /,
   })
 
-  test("a missing field, a time in words and a date in words are refused in the form, with a message", async ({
-    page,
-  }) => {
+  test("a missing field, a time in words and a date in words are refused in the form, with a message", async () => {
+    const page = editorPage()
     const before = readText("shows/san-diego.json")
     await openEditor(page, "#/collections/shows/entries/san-diego")
     await page.getByLabel("Venue", { exact: true }).fill("")
@@ -263,9 +297,8 @@ test.describe("what the check would refuse", () => {
     expect(readText("shows/san-diego.json")).toBe(before)
   })
 
-  test("an entry the build's data check would refuse is not saved, and the editor says why", async ({
-    page,
-  }) => {
+  test("an entry the build's data check would refuse is not saved, and the editor says why", async () => {
+    const page = editorPage()
     const before = readText("shows/san-diego.json")
     await openEditor(page, "#/collections/shows/entries/san-diego")
     await page

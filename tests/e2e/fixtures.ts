@@ -146,6 +146,65 @@ export const acceptFormPosts = async (page: Page) => {
 export const notFoundLogs =
   /^404: no page at |^404: no hay ninguna página en |^Failed to load resource: the server responded with a status of 404/
 
+/**
+ * Collects what makes a page unhealthy: console errors and warnings, uncaught errors,
+ * failed responses and Content-Security-Policy violations (unless `expected()` matches
+ * them), and requests to other origins than the site's and `allowedOrigins`.
+ */
+export const watchPageHealth = async (
+  page: Page,
+  {
+    origin,
+    expected,
+    allowedOrigins,
+  }: {
+    origin: string
+    /** Read when each problem happens, so a page kept across tests can change it. */
+    expected: () => RegExp | null
+    allowedOrigins: readonly string[]
+  },
+) => {
+  const problems: string[] = []
+  page.on("console", message => {
+    const type = message.type()
+    if (type !== "error" && type !== "warning") return
+    const text = message.text()
+    if (!expected()?.test(text)) problems.push(`console.${type}: ${text}`)
+  })
+  page.on("response", response => {
+    if (response.status() >= 400 && !expected()) {
+      problems.push(`${response.status()} for ${response.url()}`)
+    }
+  })
+  page.on("pageerror", error => {
+    const text = `uncaught error: ${error.message}`
+    if (!expected()?.test(text)) problems.push(text)
+  })
+  // The server sends the site's Content-Security-Policy (scripts/serve-nginx.mjs):
+  // anything it blocks is a problem, whether or not the browser logs it.
+  await page.exposeFunction("reportPolicyViolation", (text: string) =>
+    problems.push(`Content-Security-Policy violation: ${text}`),
+  )
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", event => {
+      const { reportPolicyViolation } = window as unknown as {
+        reportPolicyViolation: (text: string) => void
+      }
+      reportPolicyViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      )
+    })
+  })
+  page.context().on("request", request => {
+    const url = new URL(request.url())
+    if (url.protocol === "data:" || url.protocol === "blob:") return
+    if (url.origin !== origin && !allowedOrigins.includes(url.origin)) {
+      problems.push(`request to ${request.url()}`)
+    }
+  })
+  return problems
+}
+
 type Fixtures = {
   /** Console errors, uncaught errors ("uncaught error: …") and 404 responses this test expects; anything else fails it. */
   expectedConsoleErrors: RegExp | null
@@ -159,50 +218,11 @@ export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [null, { option: true }],
   allowedOrigins: [[], { option: true }],
   pageHealth: [
-    async (
-      { context, page, baseURL, expectedConsoleErrors, allowedOrigins },
-      use,
-    ) => {
-      const problems: string[] = []
-      const origin = new URL(baseURL ?? "http://localhost").origin
-      page.on("console", message => {
-        const type = message.type()
-        if (type !== "error" && type !== "warning") return
-        const text = message.text()
-        if (!expectedConsoleErrors?.test(text)) {
-          problems.push(`console.${type}: ${text}`)
-        }
-      })
-      page.on("response", response => {
-        if (response.status() >= 400 && !expectedConsoleErrors) {
-          problems.push(`${response.status()} for ${response.url()}`)
-        }
-      })
-      page.on("pageerror", error => {
-        const text = `uncaught error: ${error.message}`
-        if (!expectedConsoleErrors?.test(text)) problems.push(text)
-      })
-      // The server sends the site's Content-Security-Policy (scripts/serve-nginx.mjs):
-      // anything it blocks is a problem, whether or not the browser logs it.
-      await page.exposeFunction("reportPolicyViolation", (text: string) =>
-        problems.push(`Content-Security-Policy violation: ${text}`),
-      )
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", event => {
-          const { reportPolicyViolation } = window as unknown as {
-            reportPolicyViolation: (text: string) => void
-          }
-          reportPolicyViolation(
-            `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
-          )
-        })
-      })
-      context.on("request", request => {
-        const url = new URL(request.url())
-        if (url.protocol === "data:" || url.protocol === "blob:") return
-        if (url.origin !== origin && !allowedOrigins.includes(url.origin)) {
-          problems.push(`request to ${request.url()}`)
-        }
+    async ({ page, baseURL, expectedConsoleErrors, allowedOrigins }, use) => {
+      const problems = await watchPageHealth(page, {
+        origin: new URL(baseURL ?? "http://localhost").origin,
+        expected: () => expectedConsoleErrors,
+        allowedOrigins,
       })
       await use()
       expect(
