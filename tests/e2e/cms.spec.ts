@@ -3,7 +3,7 @@ import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 
-import { expect, test, watchPageHealth } from "./fixtures"
+import { expect, expectHealthy, test, watchPageHealth } from "./fixtures"
 import { checkData, LOCAL_BACKEND, startLocalBackend } from "./localBackend"
 
 // One local backend on its fixed port, and one editor page: these tests run one after
@@ -24,7 +24,7 @@ test.beforeAll(async ({ isMobile, browser, baseURL, viewport }) => {
   backend = await startLocalBackend()
   editor = await browser.newPage({ baseURL, viewport })
   problems = await watchPageHealth(editor, {
-    origin: new URL(baseURL ?? "http://localhost").origin,
+    baseURL,
     expected: () => expectedErrors,
     allowedOrigins: [LOCAL_BACKEND],
   })
@@ -47,12 +47,7 @@ test.beforeEach(({ isMobile, expectedConsoleErrors }) => {
   expectedErrors = expectedConsoleErrors
 })
 
-test.afterEach(() => {
-  expect(
-    problems.splice(0),
-    "console errors, page errors or outside requests",
-  ).toEqual([])
-})
+test.afterEach(() => expectHealthy(problems.splice(0)))
 
 const editorPage = () => {
   if (!editor) throw new Error("the editor page did not open")

@@ -154,16 +154,18 @@ export const notFoundLogs =
 export const watchPageHealth = async (
   page: Page,
   {
-    origin,
+    baseURL,
     expected,
     allowedOrigins,
   }: {
-    origin: string
+    /** The site's address: requests to its origin are the site's own. */
+    baseURL: string | undefined
     /** Read when each problem happens, so a page kept across tests can change it. */
     expected: () => RegExp | null
     allowedOrigins: readonly string[]
   },
 ) => {
+  const origin = new URL(baseURL ?? "http://localhost").origin
   const problems: string[] = []
   page.on("console", message => {
     const type = message.type()
@@ -205,6 +207,12 @@ export const watchPageHealth = async (
   return problems
 }
 
+/** Fails the test with every problem `watchPageHealth` collected, if there are any. */
+export const expectHealthy = (problems: readonly string[]) =>
+  expect(problems, "console errors, page errors or outside requests").toEqual(
+    [],
+  )
+
 type Fixtures = {
   /** Console errors, uncaught errors ("uncaught error: …") and 404 responses this test expects; anything else fails it. */
   expectedConsoleErrors: RegExp | null
@@ -220,15 +228,12 @@ export const test = base.extend<Fixtures>({
   pageHealth: [
     async ({ page, baseURL, expectedConsoleErrors, allowedOrigins }, use) => {
       const problems = await watchPageHealth(page, {
-        origin: new URL(baseURL ?? "http://localhost").origin,
+        baseURL,
         expected: () => expectedConsoleErrors,
         allowedOrigins,
       })
       await use()
-      expect(
-        problems,
-        "console errors, page errors or outside requests",
-      ).toEqual([])
+      expectHealthy(problems)
     },
     { auto: true },
   ],
