@@ -67,18 +67,13 @@ const steps = [
   {
     name: "browser tests on the fixture data",
     ...browserTests("fixture", "test:e2e", 9000, { DATA_DIR: FIXTURE_DATA }),
-    after: ["the Nu HTML checker and the link checker over the fixture build"],
-  },
-  {
-    name: "the development server on an editor's mistake",
-    command: "node scripts/develop-round.mjs",
     after: ["build on the tests' fixture data, dated before its tour"],
   },
   {
     name: "build on the variant fixture data: dated after its tour, no form service",
     command: `node scripts/fixture-variant.mjs && npm run --silent build && node scripts/keep-site.mjs ${site("variant")}`,
     env: { DATA_DIR: VARIANT_DATA, BUILD_TIME: AFTER_THE_TOUR },
-    after: ["the development server on an editor's mistake"],
+    after: ["build on the tests' fixture data, dated before its tour"],
   },
   // The shipped data/ is built once, with an editor's typical round of changes made on a
   // copy of it (scripts/editor-round.mjs): that build holds every entry of data/ but one
@@ -100,6 +95,14 @@ const steps = [
     name: "the Nu HTML checker and the link checker over the editor's round",
     command: "npm run --silent validate",
     env: { SITE_DIR: site("editor-round") },
+    after: ["an editor's round of changes on the shipped data/: a build"],
+  },
+  // The development server comes after the last build: it compiles the gatsby-node files
+  // in development mode into the same Parcel cache, and a build after it would find them
+  // changed and throw away webpack's whole cache (clean-build.mjs).
+  {
+    name: "the development server on an editor's mistake",
+    command: "node scripts/develop-round.mjs",
     after: ["an editor's round of changes on the shipped data/: a build"],
   },
   // The small browser runs start as soon as their build is kept, beside the fixture's.

@@ -10,6 +10,7 @@ import {
   routes,
   spanishRoutes,
   test,
+  shareOnePage,
   type Page,
 } from "./fixtures"
 
@@ -44,20 +45,22 @@ const violations = async (page: Page) => {
 }
 
 test.describe("axe-core finds no violations", () => {
+  // Each page as built, the tour's tickets on sale; the tests that open a menu, a popover
+  // or the 404 page, or move the clock, have their own page.
+  const visitor = shareOnePage({ clock: FIXTURE_BUILT_AT })
+
   for (const route of routes) {
-    test(`on ${route.path}`, async ({ page }) => {
-      await page.clock.setFixedTime(FIXTURE_BUILT_AT)
-      await gotoHydrated(page, route.path)
-      expect(await violations(page)).toEqual([])
+    test(`on ${route.path}`, async () => {
+      await gotoHydrated(visitor(), route.path)
+      expect(await violations(visitor())).toEqual([])
     })
   }
 
   // The tour's other states: a show's own page, and the list once the visitor's clock has
   // passed every show (ticket links turned to notes); the routes above have them on sale.
-  test("on a show's page", async ({ page }) => {
-    await page.clock.setFixedTime(FIXTURE_BUILT_AT)
-    await gotoHydrated(page, "/tour/mexico-city/")
-    expect(await violations(page)).toEqual([])
+  test("on a show's page", async () => {
+    await gotoHydrated(visitor(), "/tour/mexico-city/")
+    expect(await violations(visitor())).toEqual([])
   })
 
   test("on /tour/ once every show is over", async ({ page }) => {
@@ -79,11 +82,10 @@ test.describe("axe-core finds no violations", () => {
     // The same markup as the English pages, checked at both sizes above, in other words:
     // one size is enough for them (the menu, phone only, is checked below).
     for (const route of spanishRoutes) {
-      test(`on ${route.path}`, async ({ page, isMobile }) => {
+      test(`on ${route.path}`, async ({ isMobile }) => {
         test.skip(isMobile, "the English pages cover both sizes")
-        await page.clock.setFixedTime(FIXTURE_BUILT_AT)
-        await gotoHydrated(page, route.path)
-        expect(await violations(page)).toEqual([])
+        await gotoHydrated(visitor(), route.path)
+        expect(await violations(visitor())).toEqual([])
       })
     }
 

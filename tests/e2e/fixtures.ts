@@ -218,26 +218,83 @@ type Fixtures = {
   expectedConsoleErrors: RegExp | null
   /** Outside origins this test may reach (routed to stubs by the test itself). */
   allowedOrigins: readonly string[]
-  /** Fails the test on any console error or warning, uncaught page error or outside request. */
-  pageHealth: void
 }
 
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [null, { option: true }],
   allowedOrigins: [[], { option: true }],
-  pageHealth: [
-    async ({ page, baseURL, expectedConsoleErrors, allowedOrigins }, use) => {
-      const problems = await watchPageHealth(page, {
+  // Every test's page is watched, and the test fails on any console error or warning,
+  // uncaught page error or outside request. A test that only asks the server (`request`)
+  // opens no page: a page costs a renderer process.
+  // (`provide` is Playwright's `use`, named so that React's lint rules leave it alone.)
+  page: async (
+    { page, baseURL, expectedConsoleErrors, allowedOrigins },
+    provide,
+  ) => {
+    const problems = await watchPageHealth(page, {
+      baseURL,
+      expected: () => expectedConsoleErrors,
+      allowedOrigins,
+    })
+    await provide(page)
+    expectHealthy(problems)
+  },
+})
+
+/**
+ * One page for a group of tests that each open a page of the site and read it, without
+ * changing anything a later test would see (the site keeps no cookies or storage). On a
+ * two-core machine a fresh context and page cost three times the load of a page in
+ * them; the group's tests run in order in one worker (a failed test restarts it, and the
+ * rest go on), each still with the health check of `page`. Tests that rely on a cold
+ * cache (loading.spec.ts), change the clock or the page's options keep their own page.
+ * `clock` fixes the visitor's clock for the whole group; `javaScriptEnabled: false` gives
+ * the group the built HTML alone.
+ */
+export const shareOnePage = (
+  options: { clock?: Date; javaScriptEnabled?: boolean } = {},
+) => {
+  test.describe.configure({ mode: "default" })
+  let shared: Page | undefined
+  let problems: string[] = []
+  let expected: RegExp | null = null
+  test.beforeAll(
+    async ({
+      browser,
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      allowedOrigins,
+    }) => {
+      const context = await browser.newContext({
         baseURL,
-        expected: () => expectedConsoleErrors,
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      })
+      shared = await context.newPage()
+      if (options.clock) await shared.clock.setFixedTime(options.clock)
+      problems = await watchPageHealth(shared, {
+        baseURL,
+        expected: () => expected,
         allowedOrigins,
       })
-      await use()
-      expectHealthy(problems)
     },
-    { auto: true },
-  ],
-})
+  )
+  test.beforeEach(({ expectedConsoleErrors }) => {
+    expected = expectedConsoleErrors
+  })
+  test.afterEach(() => expectHealthy(problems.splice(0)))
+  test.afterAll(async () => shared?.context().close())
+  return () => {
+    if (!shared) throw new Error("the group's shared page did not open")
+    return shared
+  }
+}
 
 /** Opens a route and waits until React has hydrated it, so its behaviour can be tried. */
 export const gotoHydrated = async (page: Page, path: string) => {

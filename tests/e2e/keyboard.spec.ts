@@ -5,6 +5,7 @@ import {
   gotoHydrated,
   routes,
   test,
+  shareOnePage,
   type Page,
 } from "./fixtures"
 
@@ -39,11 +40,11 @@ const tabThrough = async (page: Page) => {
 test.describe("keyboard only", () => {
   // The contact form's posts go to the fixture's form service, stubbed by the test.
   test.use({ allowedOrigins: [FORMS_ORIGIN] })
+  const visitor = shareOnePage()
 
   for (const route of routes) {
-    test(`every control on ${route.path} can be reached with Tab and shows a focus ring`, async ({
-      page,
-    }) => {
+    test(`every control on ${route.path} can be reached with Tab and shows a focus ring`, async () => {
+      const page = visitor()
       await gotoHydrated(page, route.path)
       const tabbable = await page.evaluate(() =>
         Array.from(

@@ -7,6 +7,7 @@ import {
   notFoundLogs,
   spanishRoutes,
   test,
+  shareOnePage,
   type Page,
 } from "./fixtures"
 import { en } from "../../src/strings/en"
@@ -91,12 +92,11 @@ test.describe("every route in Spanish", () => {
   // The English routes are opened at both sizes (routes.spec.ts); the Spanish ones have
   // the same markup in other words, so one size is enough for them.
   test.skip(({ isMobile }) => isMobile, "the same words at every size")
-  test.beforeEach(({ page }) => page.clock.setFixedTime(FIXTURE_BUILT_AT))
+  const visitor = shareOnePage({ clock: FIXTURE_BUILT_AT })
 
   for (const route of spanishRoutes) {
-    test(`${route.path} answers in Spanish, with lang="es"`, async ({
-      page,
-    }) => {
+    test(`${route.path} answers in Spanish, with lang="es"`, async () => {
+      const page = visitor()
       const response = await gotoHydrated(page, route.path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(route.title)
@@ -128,14 +128,15 @@ test.describe("every route in Spanish", () => {
 })
 
 test.describe("the language switch", () => {
-  test.beforeEach(({ page }) => page.clock.setFixedTime(FIXTURE_BUILT_AT))
+  // The tour's tickets on sale, as built (the other tests open pages the clock does not change).
+  const visitor = shareOnePage({ clock: FIXTURE_BUILT_AT })
 
   for (const pair of pairs) {
     test(`goes from ${pair.en} to ${pair.es} and back`, async ({
-      page,
       isMobile,
     }) => {
       test.skip(isMobile, "the header's switch is the same at every size")
+      const page = visitor()
       await gotoHydrated(page, pair.en)
       const current = page
         .getByRole("banner")
@@ -236,11 +237,11 @@ const alternatesOf = async (page: Page) =>
 test.describe("for search engines", () => {
   // One screen size is enough: the words and the links are the same at every size.
   test.skip(({ isMobile }) => isMobile, "the same at every size")
+  const visitor = shareOnePage()
 
   for (const pair of pairs) {
-    test(`${pair.en} and ${pair.es} link each other, with x-default`, async ({
-      page,
-    }) => {
+    test(`${pair.en} and ${pair.es} link each other, with x-default`, async () => {
+      const page = visitor()
       const expected = {
         en: `${SITE_URL}${pair.en}`,
         es: `${SITE_URL}${pair.es}`,
@@ -278,9 +279,8 @@ test.describe("for search engines", () => {
     expect(sitemap).not.toContain("/es/404")
   })
 
-  test("Open Graph and structured data name the page's language", async ({
-    page,
-  }) => {
+  test("Open Graph and structured data name the page's language", async () => {
+    const page = visitor()
     await page.goto("/es/")
     const meta = (property: string) =>
       page.locator(`meta[property="${property}"]`)

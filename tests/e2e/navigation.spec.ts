@@ -1,11 +1,13 @@
-import { expect, gotoHydrated, routes, test } from "./fixtures"
+import { expect, gotoHydrated, routes, test, shareOnePage } from "./fixtures"
 
 test.describe("the navigation bar", () => {
+  const visitor = shareOnePage()
+
   for (const from of routes) {
     test(`from ${from.path}, every link leads to its page and marks it current`, async ({
-      page,
       isMobile,
     }) => {
+      const page = visitor()
       await gotoHydrated(page, from.path)
       for (const to of routes) {
         if (isMobile)
@@ -34,7 +36,8 @@ test.describe("the navigation bar", () => {
     })
   }
 
-  test("stays at the top of the window after scrolling", async ({ page }) => {
+  test("stays at the top of the window after scrolling", async () => {
+    const page = visitor()
     await gotoHydrated(page, "/tour/")
     const bar = page.getByRole("banner")
     await page.mouse.wheel(0, 1500)
@@ -46,7 +49,8 @@ test.describe("the navigation bar", () => {
     await expect(bar).toBeInViewport()
   })
 
-  test("never hides a focused element under it", async ({ page }) => {
+  test("never hides a focused element under it", async () => {
+    const page = visitor()
     await gotoHydrated(page, "/store/")
     // Walk backwards from the footer, so the page scrolls up under the bar.
     await page.keyboard.press("End")
@@ -80,7 +84,8 @@ test.describe("the navigation bar", () => {
     }
   })
 
-  test("puts the skip link first in the tab order", async ({ page }) => {
+  test("puts the skip link first in the tab order", async () => {
+    const page = visitor()
     await gotoHydrated(page, "/music/")
     await page.keyboard.press("Tab")
     const skip = page.getByRole("link", { name: "Skip to content" })

@@ -5,16 +5,16 @@ import {
   notFoundLogs,
   routes,
   test,
+  shareOnePage,
 } from "./fixtures"
 
 test.describe("every route", () => {
   // The visitor's clock at the build's: the tour's tickets are on sale, as its HTML says.
-  test.beforeEach(({ page }) => page.clock.setFixedTime(FIXTURE_BUILT_AT))
+  const visitor = shareOnePage({ clock: FIXTURE_BUILT_AT })
 
   for (const route of routes) {
-    test(`${route.path} answers 200 with its content, title and language`, async ({
-      page,
-    }) => {
+    test(`${route.path} answers 200 with its content, title and language`, async () => {
+      const page = visitor()
       const response = await gotoHydrated(page, route.path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(route.title)
@@ -31,6 +31,7 @@ test.describe("every route", () => {
     })
   }
 
+  // Its own page: a browser keeps a permanent redirect in its cache.
   test("a route without its trailing slash redirects to the page", async ({
     page,
   }) => {
@@ -41,10 +42,11 @@ test.describe("every route", () => {
 })
 
 test.describe("the built HTML, without JavaScript", () => {
-  test.use({ javaScriptEnabled: false })
+  const visitor = shareOnePage({ javaScriptEnabled: false })
 
   for (const route of routes) {
-    test(`${route.path} carries its content`, async ({ page }) => {
+    test(`${route.path} carries its content`, async () => {
+      const page = visitor()
       await page.goto(route.path)
       for (const text of route.shows) {
         await expect(

@@ -1,7 +1,14 @@
 import sharp from "sharp"
 
 import { structuredData } from "../support/structuredData"
-import { expect, notFoundLogs, routes, test, type Page } from "./fixtures"
+import {
+  expect,
+  notFoundLogs,
+  routes,
+  test,
+  shareOnePage,
+  type Page,
+} from "./fixtures"
 
 const SITE = "https://novareyes.example"
 
@@ -21,12 +28,13 @@ const meta = (page: Page, key: string) =>
 
 test.describe("head tags and structured data", () => {
   test.skip(({ isMobile }) => isMobile, "the head is the same at every size")
+  const visitor = shareOnePage()
 
   for (const route of routes) {
     test(`${route.path} has its title, description, canonical URL, share card and JSON-LD`, async ({
-      page,
       request,
     }) => {
+      const page = visitor()
       await page.goto(route.path)
       const url = `${SITE}${route.path}`
       await expect(page).toHaveTitle(route.title)
@@ -111,9 +119,8 @@ test.describe("head tags and structured data", () => {
     expect(new Set(descriptions).size).toBe(routes.length)
   })
 
-  test("each upcoming show's MusicEvent has a start with a time zone offset, a full address and its tickets", async ({
-    page,
-  }) => {
+  test("each upcoming show's MusicEvent has a start with a time zone offset, a full address and its tickets", async () => {
+    const page = visitor()
     await page.goto("/tour/")
     const events = await structuredData(page, "MusicEvent")
     expect(events.map(event => event.startDate)).toEqual([
@@ -196,9 +203,9 @@ test.describe("head tags and structured data", () => {
   })
 
   test("the web app manifest names the artist, with icons and a theme colour", async ({
-    page,
     request,
   }) => {
+    const page = visitor()
     await page.goto("/")
     const href = await page
       .locator('head link[rel="manifest"]')
