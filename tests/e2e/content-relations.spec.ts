@@ -14,7 +14,7 @@ import { splitShows } from "../../src/lib/showSchedule"
 import { dataFolder } from "../support/dataFiles"
 import { structuredData } from "../support/structuredData"
 import { widthFromSizes } from "../support/widthFromSizes"
-import { expect, test } from "./fixtures"
+import { expect, shareOnePage, test } from "./fixtures"
 
 /**
  * Checks that hold whatever the content: every entry the data folder holds is on its page,
@@ -147,12 +147,14 @@ test.describe("the content on the pages is the content in the data folder", () =
 })
 
 test.describe("images", () => {
+  const visitor = shareOnePage()
+
   // The media page shows posters only for videos with a YouTube id, which may be none.
   for (const route of ["/about/", "/music/", "/media/", "/store/"]) {
     test(`${route}: each image's sizes attribute is the width it shows at`, async ({
-      page,
       viewport,
     }) => {
+      const page = visitor()
       await page.goto(route)
       const images = await page.locator("main img[sizes]").evaluateAll(found =>
         found.map(image => ({

@@ -1,9 +1,17 @@
-import { FIXTURE_BUILT_AT, expect, gotoHydrated, test } from "./fixtures"
+import {
+  FIXTURE_BUILT_AT,
+  expect,
+  gotoHydrated,
+  shareOnePage,
+  test,
+} from "./fixtures"
 
 test.describe("what each page shows", () => {
-  test("home: the headline, two streaming buttons in new tabs and three cards", async ({
-    page,
-  }) => {
+  // The tour's test moves the clock, on a page of its own.
+  const visitor = shareOnePage()
+
+  test("home: the headline, two streaming buttons in new tabs and three cards", async () => {
+    const page = visitor()
     await gotoHydrated(page, "/")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "The Future of Latin Pop Has Arrived",
@@ -25,9 +33,8 @@ test.describe("what each page shows", () => {
     await expect(cards.nth(2)).toContainText("Join the Movement")
   })
 
-  test("about: biography, press kit link, photo and quote", async ({
-    page,
-  }) => {
+  test("about: biography, press kit link, photo and quote", async () => {
+    const page = visitor()
     await gotoHydrated(page, "/about/")
     const bio = page.getByRole("region", { name: "Born between two cities" })
     await expect(bio.locator("p")).toHaveCount(3)
@@ -42,9 +49,8 @@ test.describe("what each page shows", () => {
     )
   })
 
-  test("music: three releases, two with responsive AVIF and WebP covers, then the artist's links", async ({
-    page,
-  }) => {
+  test("music: three releases, two with responsive AVIF and WebP covers, then the artist's links", async () => {
+    const page = visitor()
     await gotoHydrated(page, "/music/")
     const cards = page.getByRole("article")
     await expect(cards).toHaveCount(3)
@@ -103,9 +109,8 @@ test.describe("what each page shows", () => {
     ).toBeVisible()
   })
 
-  test("media: the featured video, three tiles and the subscribe button", async ({
-    page,
-  }) => {
+  test("media: the featured video, three tiles and the subscribe button", async () => {
+    const page = visitor()
     await gotoHydrated(page, "/media/")
     await expect(
       page.getByRole("heading", { name: "Luz de Neón (Official Music Video)" }),
@@ -120,7 +125,8 @@ test.describe("what each page shows", () => {
     ).toBeVisible()
   })
 
-  test("store: each product's type goes with its price", async ({ page }) => {
+  test("store: each product's type goes with its price", async () => {
+    const page = visitor()
     await gotoHydrated(page, "/store/")
     const products = page.getByRole("article")
     await expect(products).toHaveCount(3)
@@ -142,7 +148,8 @@ test.describe("what each page shows", () => {
     }
   })
 
-  test("contact: the two cards and the form", async ({ page }) => {
+  test("contact: the two cards and the form", async () => {
+    const page = visitor()
     await gotoHydrated(page, "/contact/")
     await expect(page.getByRole("article", { name: "For Fans" })).toBeVisible()
     const media = page.getByRole("article", { name: "For Media / Bookings" })
