@@ -40,7 +40,11 @@ const check = async () => {
   return (await response.json()).message
 }
 
-/** Waits for a condition, checking every half second, or fails with `what`. */
+/**
+ * Waits for a condition, checking every half second, or fails with `what`. The limits are
+ * for a state that never comes: npm test runs this beside browser tests, on two cores,
+ * where a cold start of the development server has taken over three minutes.
+ */
 const waitFor = async (what, condition, seconds) => {
   for (let waited = 0; waited < seconds * 2; waited += 1) {
     try {
@@ -59,7 +63,7 @@ try {
   await waitFor(
     "the development server",
     async () => (await check()) === null,
-    180,
+    480,
   )
   steps.push("started on valid data")
 
@@ -72,14 +76,14 @@ try {
   await waitFor(
     "the problem at /__data-check",
     async () => (await check())?.includes(EXPECTED),
-    30,
+    120,
   )
   steps.push("a saved mistake is reported to open pages")
   // Gatsby's reporter wraps long lines to the terminal's width.
   await waitFor(
     "the problem in the terminal",
     () => output.replace(/\s+/g, " ").includes(EXPECTED),
-    30,
+    120,
   )
   steps.push("and in the terminal, with file, field, expected and found")
 
@@ -87,12 +91,12 @@ try {
   await waitFor(
     "the fix at /__data-check",
     async () => (await check()) === null,
-    30,
+    120,
   )
   await waitFor(
     "the fix in the terminal",
     () => output.includes("data/ is valid again"),
-    30,
+    120,
   )
   steps.push("the fix is reported")
 
