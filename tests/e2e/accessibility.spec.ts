@@ -9,8 +9,8 @@ import {
   notFoundLogs,
   routes,
   spanishRoutes,
-  test,
   shareOnePage,
+  test,
   type Page,
 } from "./fixtures"
 
@@ -51,16 +51,18 @@ test.describe("axe-core finds no violations", () => {
 
   for (const route of routes) {
     test(`on ${route.path}`, async () => {
-      await gotoHydrated(visitor(), route.path)
-      expect(await violations(visitor())).toEqual([])
+      const page = visitor()
+      await gotoHydrated(page, route.path)
+      expect(await violations(page)).toEqual([])
     })
   }
 
   // The tour's other states: a show's own page, and the list once the visitor's clock has
   // passed every show (ticket links turned to notes); the routes above have them on sale.
   test("on a show's page", async () => {
-    await gotoHydrated(visitor(), "/tour/mexico-city/")
-    expect(await violations(visitor())).toEqual([])
+    const page = visitor()
+    await gotoHydrated(page, "/tour/mexico-city/")
+    expect(await violations(page)).toEqual([])
   })
 
   test("on /tour/ once every show is over", async ({ page }) => {
@@ -84,8 +86,9 @@ test.describe("axe-core finds no violations", () => {
     for (const route of spanishRoutes) {
       test(`on ${route.path}`, async ({ isMobile }) => {
         test.skip(isMobile, "the English pages cover both sizes")
-        await gotoHydrated(visitor(), route.path)
-        expect(await violations(visitor())).toEqual([])
+        const page = visitor()
+        await gotoHydrated(page, route.path)
+        expect(await violations(page)).toEqual([])
       })
     }
 

@@ -3,56 +3,37 @@ import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 
-import { expect, expectHealthy, test, watchPageHealth } from "./fixtures"
+import { expect, shareOnePage, test } from "./fixtures"
 import { checkData, LOCAL_BACKEND, startLocalBackend } from "./localBackend"
 
 // One local backend on its fixed port, and one editor page: these tests run one after
 // another, at one size, in the same editor, as an editor's session goes; Decap's bundle
 // (several megabytes of script) loads once. Its entry forms take long to start on a slow
 // machine; each test has three minutes, and the editor a minute to appear.
-test.describe.configure({ mode: "serial", timeout: 180_000 })
+test.describe.configure({ timeout: 180_000 })
 const EDITOR_LOADS = { timeout: 60_000 }
+test.skip(
+  ({ isMobile }) => isMobile,
+  "the content manager is tried at one size",
+)
+test.use({ allowedOrigins: [LOCAL_BACKEND] })
 
 let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined
-let editor: Page | undefined
-/** What went wrong on the editor page since the last test ended (fixtures.ts's health check). */
-let problems: string[] = []
-let expectedErrors: RegExp | null = null
-
-test.beforeAll(async ({ isMobile, browser, baseURL, viewport }) => {
-  if (isMobile) return
+test.beforeAll(async () => {
   backend = await startLocalBackend()
-  editor = await browser.newPage({ baseURL, viewport })
-  problems = await watchPageHealth(editor, {
-    baseURL,
-    expected: () => expectedErrors,
-    allowedOrigins: [LOCAL_BACKEND],
-  })
+})
+test.afterAll(() => backend?.stop())
+
+const editorPage = shareOnePage()
+test.beforeAll(() => {
   // Decap asks before leaving an entry with changes: leave. Opening an entry an earlier
   // test left unsaved, it offers the backup it kept: decline, so the saved file opens.
-  editor.on("dialog", dialog =>
+  editorPage().on("dialog", dialog =>
     dialog.message().startsWith("A local backup")
       ? dialog.dismiss()
       : dialog.accept(),
   )
 })
-
-test.afterAll(async () => {
-  await editor?.close()
-  backend?.stop()
-})
-
-test.beforeEach(({ isMobile, expectedConsoleErrors }) => {
-  test.skip(isMobile, "the content manager is tried at one size")
-  expectedErrors = expectedConsoleErrors
-})
-
-test.afterEach(() => expectHealthy(problems.splice(0)))
-
-const editorPage = () => {
-  if (!editor) throw new Error("the editor page did not open")
-  return editor
-}
 
 const repository = () => {
   if (!backend) throw new Error("the local backend did not start")

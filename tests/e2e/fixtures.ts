@@ -248,12 +248,10 @@ export const test = base.extend<Fixtures>({
  * them; the group's tests run in order in one worker (a failed test restarts it, and the
  * rest go on), each still with the health check of `page`. Tests that rely on a cold
  * cache (loading.spec.ts), change the clock or the page's options keep their own page.
- * `clock` fixes the visitor's clock for the whole group; `javaScriptEnabled: false` gives
- * the group the built HTML alone.
+ * `clock` fixes the visitor's clock for the whole group; the page takes the group's
+ * options (`test.use`) as `page` does, such as `javaScriptEnabled` and `allowedOrigins`.
  */
-export const shareOnePage = (
-  options: { clock?: Date; javaScriptEnabled?: boolean } = {},
-) => {
+export const shareOnePage = (options: { clock?: Date } = {}) => {
   test.describe.configure({ mode: "default" })
   let shared: Page | undefined
   let problems: string[] = []
@@ -266,6 +264,7 @@ export const shareOnePage = (
       isMobile,
       hasTouch,
       deviceScaleFactor,
+      javaScriptEnabled,
       allowedOrigins,
     }) => {
       const context = await browser.newContext({
@@ -274,7 +273,7 @@ export const shareOnePage = (
         isMobile,
         hasTouch,
         deviceScaleFactor,
-        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        javaScriptEnabled,
       })
       shared = await context.newPage()
       if (options.clock) await shared.clock.setFixedTime(options.clock)

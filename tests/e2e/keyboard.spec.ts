@@ -4,8 +4,8 @@ import {
   FORMS_ORIGIN,
   gotoHydrated,
   routes,
-  test,
   shareOnePage,
+  test,
   type Page,
 } from "./fixtures"
 

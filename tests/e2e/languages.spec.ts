@@ -6,8 +6,8 @@ import {
   gotoHydrated,
   notFoundLogs,
   spanishRoutes,
-  test,
   shareOnePage,
+  test,
   type Page,
 } from "./fixtures"
 import { en } from "../../src/strings/en"

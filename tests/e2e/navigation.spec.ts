@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, routes, test, shareOnePage } from "./fixtures"
+import { expect, gotoHydrated, routes, shareOnePage, test } from "./fixtures"
 
 test.describe("the navigation bar", () => {
   const visitor = shareOnePage()

@@ -4,8 +4,8 @@ import {
   gotoHydrated,
   notFoundLogs,
   routes,
-  test,
   shareOnePage,
+  test,
 } from "./fixtures"
 
 test.describe("every route", () => {
@@ -42,7 +42,8 @@ test.describe("every route", () => {
 })
 
 test.describe("the built HTML, without JavaScript", () => {
-  const visitor = shareOnePage({ javaScriptEnabled: false })
+  test.use({ javaScriptEnabled: false })
+  const visitor = shareOnePage()
 
   for (const route of routes) {
     test(`${route.path} carries its content`, async () => {

@@ -5,8 +5,8 @@ import {
   expect,
   notFoundLogs,
   routes,
-  test,
   shareOnePage,
+  test,
   type Page,
 } from "./fixtures"
 
