@@ -130,6 +130,7 @@ const config: GatsbyConfig = {
     "data-layer",
     "language-pages",
     "show-pages",
+    "release-pages",
     "press-kit",
     "share-images",
     "visual-editor",

@@ -73,6 +73,7 @@ writeJson("releases/editor-round-single.json", {
   spotifyUrl: "https://open.spotify.com/track/EditorRound0000000000",
   appleMusicUrl: "https://music.apple.com/us/album/noche-nueva/1799999999",
   comingSoon: false,
+  tracks: [{ title: "Noche Nueva", duration: "3:05" }],
 })
 edits.push("added data/releases/editor-round-single.json with a new cover")
 

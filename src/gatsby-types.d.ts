@@ -269,6 +269,22 @@ type AboutJsonSortInput = {
   readonly shortBio: InputMaybe<SortOrderEnum>;
 };
 
+type AlbumProduction =
+  | 'compilation'
+  | 'demo'
+  | 'live'
+  | 'mixtape'
+  | 'remix'
+  | 'soundtrack'
+  | 'studio';
+
+type AlbumProductionQueryOperatorInput = {
+  readonly eq: InputMaybe<AlbumProduction>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<AlbumProduction>>>;
+  readonly ne: InputMaybe<AlbumProduction>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<AlbumProduction>>>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -2094,6 +2110,17 @@ type LanguageQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Language>>>;
 };
 
+type LyricsLanguage =
+  | 'en'
+  | 'es';
+
+type LyricsLanguageQueryOperatorInput = {
+  readonly eq: InputMaybe<LyricsLanguage>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LyricsLanguage>>>;
+  readonly ne: InputMaybe<LyricsLanguage>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LyricsLanguage>>>;
+};
+
 type MediaJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly featured: MediaJsonFeatured;
@@ -2750,6 +2777,21 @@ type PagesJsonTourSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type Platform =
+  | 'amazonMusic'
+  | 'bandcamp'
+  | 'deezer'
+  | 'soundcloud'
+  | 'tidal'
+  | 'youtubeMusic';
+
+type PlatformQueryOperatorInput = {
+  readonly eq: InputMaybe<Platform>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Platform>>>;
+  readonly ne: InputMaybe<Platform>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Platform>>>;
 };
 
 type Potrace = {
@@ -3514,16 +3556,21 @@ type Query_releasesJsonArgs = {
   comingSoon: InputMaybe<BooleanQueryOperatorInput>;
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
+  credits: InputMaybe<ReleasesJsonCreditsFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   gradient: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   kind: InputMaybe<ReleaseKindQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  platforms: InputMaybe<ReleasesJsonPlatformsFilterListInput>;
+  presaveUrl: InputMaybe<StringQueryOperatorInput>;
+  production: InputMaybe<AlbumProductionQueryOperatorInput>;
   releaseDate: InputMaybe<DateQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   spotifyUrl: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  tracks: InputMaybe<ReleasesJsonTracksFilterListInput>;
 };
 
 
@@ -3668,16 +3715,21 @@ type ReleasesJson = Node & {
   readonly comingSoon: Scalars['Boolean'];
   readonly cover: Maybe<File>;
   readonly coverAlt: Maybe<Scalars['String']>;
+  readonly credits: Maybe<ReleasesJsonCredits>;
   readonly description: Scalars['String'];
   readonly gradient: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly kind: ReleaseKind;
   readonly parent: Maybe<Node>;
+  readonly platforms: Maybe<ReadonlyArray<ReleasesJsonPlatforms>>;
+  readonly presaveUrl: Maybe<Scalars['String']>;
+  readonly production: Maybe<AlbumProduction>;
   readonly releaseDate: Maybe<Scalars['Date']>;
   readonly slug: Scalars['String'];
   readonly spotifyUrl: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly tracks: Maybe<ReadonlyArray<ReleasesJsonTracks>>;
 };
 
 
@@ -3737,6 +3789,63 @@ type ReleasesJsonConnection_sumArgs = {
   field: ReleasesJsonFieldSelector;
 };
 
+type ReleasesJsonCredits = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly more: Maybe<ReadonlyArray<ReleasesJsonCreditsMore>>;
+  readonly producedBy: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly writtenBy: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type ReleasesJsonCreditsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<ReleasesJsonCreditsMoreFieldSelector>;
+  readonly producedBy: InputMaybe<FieldSelectorEnum>;
+  readonly writtenBy: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReleasesJsonCreditsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<ReleasesJsonCreditsMoreFilterListInput>;
+  readonly producedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly writtenBy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReleasesJsonCreditsMore = {
+  readonly names: ReadonlyArray<Scalars['String']>;
+  readonly role: Scalars['String'];
+};
+
+
+type ReleasesJsonCreditsMore_roleArgs = {
+  language: Language;
+};
+
+type ReleasesJsonCreditsMoreFieldSelector = {
+  readonly names: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReleasesJsonCreditsMoreFilterInput = {
+  readonly names: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReleasesJsonCreditsMoreFilterListInput = {
+  readonly elemMatch: InputMaybe<ReleasesJsonCreditsMoreFilterInput>;
+};
+
+type ReleasesJsonCreditsMoreSortInput = {
+  readonly names: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type ReleasesJsonCreditsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<ReleasesJsonCreditsMoreSortInput>;
+  readonly producedBy: InputMaybe<SortOrderEnum>;
+  readonly writtenBy: InputMaybe<SortOrderEnum>;
+};
+
 type ReleasesJsonEdge = {
   readonly next: Maybe<ReleasesJson>;
   readonly node: ReleasesJson;
@@ -3749,16 +3858,21 @@ type ReleasesJsonFieldSelector = {
   readonly comingSoon: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly credits: InputMaybe<ReleasesJsonCreditsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly gradient: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly platforms: InputMaybe<ReleasesJsonPlatformsFieldSelector>;
+  readonly presaveUrl: InputMaybe<FieldSelectorEnum>;
+  readonly production: InputMaybe<FieldSelectorEnum>;
   readonly releaseDate: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly spotifyUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tracks: InputMaybe<ReleasesJsonTracksFieldSelector>;
 };
 
 type ReleasesJsonFilterInput = {
@@ -3767,16 +3881,21 @@ type ReleasesJsonFilterInput = {
   readonly comingSoon: InputMaybe<BooleanQueryOperatorInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly credits: InputMaybe<ReleasesJsonCreditsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly gradient: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly kind: InputMaybe<ReleaseKindQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly platforms: InputMaybe<ReleasesJsonPlatformsFilterListInput>;
+  readonly presaveUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly production: InputMaybe<AlbumProductionQueryOperatorInput>;
   readonly releaseDate: InputMaybe<DateQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly spotifyUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tracks: InputMaybe<ReleasesJsonTracksFilterListInput>;
 };
 
 type ReleasesJsonFilterListInput = {
@@ -3824,22 +3943,95 @@ type ReleasesJsonGroupConnection_sumArgs = {
   field: ReleasesJsonFieldSelector;
 };
 
+type ReleasesJsonPlatforms = {
+  readonly platform: Platform;
+  readonly url: Scalars['String'];
+};
+
+type ReleasesJsonPlatformsFieldSelector = {
+  readonly platform: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReleasesJsonPlatformsFilterInput = {
+  readonly platform: InputMaybe<PlatformQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReleasesJsonPlatformsFilterListInput = {
+  readonly elemMatch: InputMaybe<ReleasesJsonPlatformsFilterInput>;
+};
+
+type ReleasesJsonPlatformsSortInput = {
+  readonly platform: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type ReleasesJsonSortInput = {
   readonly appleMusicUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly comingSoon: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly credits: InputMaybe<ReleasesJsonCreditsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly gradient: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly platforms: InputMaybe<ReleasesJsonPlatformsSortInput>;
+  readonly presaveUrl: InputMaybe<SortOrderEnum>;
+  readonly production: InputMaybe<SortOrderEnum>;
   readonly releaseDate: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly spotifyUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly tracks: InputMaybe<ReleasesJsonTracksSortInput>;
+};
+
+type ReleasesJsonTracks = {
+  readonly duration: Scalars['String'];
+  readonly featuring: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly isrc: Maybe<Scalars['String']>;
+  readonly lyrics: Maybe<Scalars['String']>;
+  readonly lyricsLanguage: Maybe<LyricsLanguage>;
+  readonly title: Scalars['String'];
+  readonly translation: Maybe<Scalars['String']>;
+};
+
+type ReleasesJsonTracksFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly featuring: InputMaybe<FieldSelectorEnum>;
+  readonly isrc: InputMaybe<FieldSelectorEnum>;
+  readonly lyrics: InputMaybe<FieldSelectorEnum>;
+  readonly lyricsLanguage: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReleasesJsonTracksFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly featuring: InputMaybe<StringQueryOperatorInput>;
+  readonly isrc: InputMaybe<StringQueryOperatorInput>;
+  readonly lyrics: InputMaybe<StringQueryOperatorInput>;
+  readonly lyricsLanguage: InputMaybe<LyricsLanguageQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReleasesJsonTracksFilterListInput = {
+  readonly elemMatch: InputMaybe<ReleasesJsonTracksFilterInput>;
+};
+
+type ReleasesJsonTracksSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly featuring: InputMaybe<SortOrderEnum>;
+  readonly isrc: InputMaybe<SortOrderEnum>;
+  readonly lyrics: InputMaybe<SortOrderEnum>;
+  readonly lyricsLanguage: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type ShowStatus =
@@ -5185,7 +5377,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly description: string, readonly headline: string, readonly blurb: string, readonly streams: { readonly title: string, readonly body: string }, readonly join: { readonly title: string, readonly body: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly kind: ReleaseKind, readonly description: string }> } };
+type HomePageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly homeJson: { readonly description: string, readonly headline: string, readonly blurb: string, readonly streams: { readonly title: string, readonly body: string }, readonly join: { readonly title: string, readonly body: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly description: string }> } };
 
 type MediaPageQueryVariables = Exact<{
   language: Language;
@@ -5199,11 +5391,21 @@ type MusicPageQueryVariables = Exact<{
 }>;
 
 
-type MusicPageQuery = { readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type MusicPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ReleasePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  language: Language;
+}>;
+
+
+type ReleasePageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly releasesJson: { readonly presaveUrl: string | null, readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly featuring: ReadonlyArray<string> | null, readonly isrc: string | null, readonly lyricsLanguage: LyricsLanguage | null, readonly lyrics: string | null, readonly translation: string | null }> | null, readonly credits: { readonly writtenBy: ReadonlyArray<string> | null, readonly producedBy: ReadonlyArray<string> | null, readonly label: string | null, readonly more: ReadonlyArray<{ readonly role: string, readonly names: ReadonlyArray<string> }> | null } | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type ReleasePageFieldsFragment = { readonly presaveUrl: string | null, readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly featuring: ReadonlyArray<string> | null, readonly isrc: string | null, readonly lyricsLanguage: LyricsLanguage | null, readonly lyrics: string | null, readonly translation: string | null }> | null, readonly credits: { readonly writtenBy: ReadonlyArray<string> | null, readonly producedBy: ReadonlyArray<string> | null, readonly label: string | null, readonly more: ReadonlyArray<{ readonly role: string, readonly names: ReadonlyArray<string> }> | null } | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ShowFieldsFragment = { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null };
 
@@ -5241,6 +5443,11 @@ type HostingQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HostingQuery = { readonly contactJson: { readonly formEndpoint: string | null } | null };
 
+type ReleasePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReleasePagesQuery = { readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+
 type RobotsTxtQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5251,7 +5458,7 @@ type ShareCardsQueryVariables = Exact<{
 }>;
 
 
-type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly cover: { readonly absolutePath: string } | null }> } };
+type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly latestCover: { readonly nodes: ReadonlyArray<{ readonly cover: { readonly absolutePath: string } | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly cover: { readonly absolutePath: string } | null }> } };
 
 type ShowPagesQueryVariables = Exact<{
   language: Language;

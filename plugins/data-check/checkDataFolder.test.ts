@@ -261,6 +261,48 @@ describe("checkDataFolder", () => {
     ])
   })
 
+  it("checks a release's tracks, lyrics and services in the editors' words", async () => {
+    const luz = fixture("releases/luz-de-neon.json") as {
+      tracks: Json[]
+      platforms: Json[]
+    }
+    const [first, second] = luz.tracks
+    expect(
+      await check({
+        "releases/luz-de-neon.json": edit("releases/luz-de-neon.json", {
+          tracks: [
+            { ...first, duration: "3.24", lyricsLanguage: undefined },
+            { ...second, isrc: "US-NR1-26-00002", translation: "Neon light" },
+          ],
+          platforms: [
+            { platform: "napster", url: "https://napster.com/luz" },
+            { platform: "deezer", url: "http://www.deezer.com/album/1" },
+            { platform: "tidal", url: "https://open.spotify.com/album/1" },
+            { platform: "deezer", url: "https://www.deezer.com/album/1" },
+          ],
+        }),
+        "releases/fuego-lento.json": edit("releases/fuego-lento.json", {
+          platforms: [{ platform: "tidal", url: "https://tidal.com/album/3" }],
+        }),
+        "releases/corazon-electrico.json": edit(
+          "releases/corazon-electrico.json",
+          { tracks: undefined },
+        ),
+      }),
+    ).toEqual([
+      "data/releases/corazon-electrico.json › tracks: expected the tracklist (a list with at least one track) on a released record, found nothing",
+      "data/releases/fuego-lento.json › platforms: expected nothing on a coming-soon release, found a list of 1 entry",
+      'data/releases/luz-de-neon.json › platforms #1 › platform: expected one of "youtubeMusic", "amazonMusic", "deezer", "tidal", "bandcamp", "soundcloud", found "napster"',
+      'data/releases/luz-de-neon.json › platforms #2 › url: expected a link starting https://, found "http://www.deezer.com/album/1"',
+      'data/releases/luz-de-neon.json › platforms #3 › url: expected a link to tidal, found a link to spotify ("https://open.spotify.com/album/1")',
+      'data/releases/luz-de-neon.json › platforms #4 › platform: expected each service once, found "deezer" again (entries 2 and 4)',
+      'data/releases/luz-de-neon.json › tracks #1 › duration: expected a duration as m:ss, such as 3:25, found "3.24"',
+      'data/releases/luz-de-neon.json › tracks #1 › lyricsLanguage: expected the language the lyrics are sung in ("es" or "en") on a track with lyrics, found nothing',
+      'data/releases/luz-de-neon.json › tracks #2 › isrc: expected an ISRC: 12 letters and digits without dashes, such as USRC17607839, found "US-NR1-26-00002"',
+      "data/releases/luz-de-neon.json › tracks #2 › translation: expected the original lyrics beside a translation (in lyrics), found a translation alone",
+    ])
+  })
+
   it("reports an image the build cannot read, and image paths outside data/images", async () => {
     cpSync(
       "tests/fixtures/images/not-an-image.jpg",

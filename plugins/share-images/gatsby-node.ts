@@ -7,7 +7,7 @@ import { publicFolder } from "../../src/node/siteFolders"
 import { renderShareImages } from "./renderShareImages"
 import { shareCardsFrom } from "./shareCards"
 
-/** The image link previews show for each route and each show, in each language (public/og/). */
+/** The image link previews show for each route, show and release, in each language (public/og/). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
   runBuildStep(reporter, "Share images", async () => {
     const cards = []
@@ -54,12 +54,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
                 status
               }
             }
-            allReleasesJson(
+            latestCover: allReleasesJson(
               filter: { comingSoon: { eq: false } }
               sort: { releaseDate: DESC }
               limit: 1
             ) {
               nodes {
+                cover {
+                  absolutePath
+                }
+              }
+            }
+            allReleasesJson {
+              nodes {
+                slug
+                title
+                kind
                 cover {
                   absolutePath
                 }

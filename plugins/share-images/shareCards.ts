@@ -4,6 +4,7 @@ import { formatLongDate } from "../../src/lib/format/formatDate"
 import type { Language } from "../../src/lib/languages"
 import { requireData } from "../../src/lib/props/requireData"
 import {
+  releaseShareImagePath,
   shareImageKey,
   shareImageRoutes,
   showShareImagePath,
@@ -15,7 +16,8 @@ import type { ShareCard } from "./renderShareImages"
 /**
  * The share card of each route, from the build's data (already checked): the home page
  * gets the artist's name and tagline, the others their heading over the artist's name,
- * on the artist's photo or the newest released cover; each show's page gets its city.
+ * on the artist's photo or the newest released cover; each show's page gets its city,
+ * each release's page its title on its cover (the artist's photo until it has one).
  * The data is the language's (the query's `$language`), and so are the cards' names.
  */
 export const shareCardsFrom = (
@@ -29,7 +31,7 @@ export const shareCardsFrom = (
     data.aboutJson?.photo?.absolutePath,
     "data/about.json › photo",
   )
-  const cover = data.allReleasesJson.nodes[0]?.cover?.absolutePath ?? photo
+  const cover = data.latestCover.nodes[0]?.cover?.absolutePath ?? photo
   const routes: ShareCard[] = shareImageRoutes.map(route => ({
     key: shareImageKey(route.key, language),
     title: route.key === "home" ? site.name : pages[route.key].heading,
@@ -47,5 +49,15 @@ export const shareCardsFrom = (
     art: photo,
     focus: "north",
   }))
-  return [...routes, ...shows]
+  // Each release's page: its title over the artist's name and its kind, on its cover.
+  const releases: ShareCard[] = data.allReleasesJson.nodes.map(release => ({
+    key: path.basename(releaseShareImagePath(release.slug, language), ".jpg"),
+    title: release.title,
+    subtitle: [site.name, strings.music.kinds[release.kind]].join(
+      strings.separator,
+    ),
+    art: release.cover?.absolutePath ?? photo,
+    focus: release.cover ? "centre" : "north",
+  }))
+  return [...routes, ...shows, ...releases]
 }

@@ -177,6 +177,46 @@ describe("the visual editor's configuration", () => {
     })
   })
 
+  it("edits a release's tracks as a list, its lyrics in large boxes and its services from the closed set", () => {
+    const tracks = fieldAt("releases", "tracks")
+    expect(tracks).toMatchObject({ widget: "list", required: false, min: 1 })
+    const trackField = (name: string) =>
+      (tracks.fields as CmsField[]).find(field => field.name === name)
+    expect(trackField("duration")).toMatchObject({
+      widget: "string",
+      pattern: [
+        expect.any(String),
+        "expected a duration as m:ss, such as 3:25",
+      ],
+    })
+    expect(trackField("lyrics")).toMatchObject({
+      widget: "text",
+      required: false,
+    })
+    expect(trackField("translation")).toMatchObject({ widget: "text" })
+    expect(trackField("lyricsLanguage")).toMatchObject({
+      widget: "select",
+      options: ["en", "es"],
+    })
+    const platforms = fieldAt("releases", "platforms")
+    expect(
+      (platforms.fields as CmsField[]).find(field => field.name === "platform"),
+    ).toMatchObject({
+      widget: "select",
+      options: [
+        "youtubeMusic",
+        "amazonMusic",
+        "deezer",
+        "tidal",
+        "bandcamp",
+        "soundcloud",
+      ],
+    })
+    expect(fieldAt("releases", "credits.more")).toMatchObject({
+      widget: "list",
+    })
+  })
+
   it("puts both languages of a translated field side by side", () => {
     const city = fieldAt("shows", "city")
     expect(city.widget).toBe("object")

@@ -48,11 +48,19 @@ describe("the visual editor's previews", () => {
     expect(html).toContain("@font-face")
   })
 
-  it("draw a release card and a show's row from the entry being edited", () => {
-    const release = fixture("releases/luz-de-neon.json") as { title: string }
-    expect(
-      textOf(releasePreview({ entry: entryOf(release), getAsset })),
-    ).toContain(release.title)
+  it("draw a release's page and a show's row from the entry being edited", () => {
+    const release = fixture("releases/luz-de-neon.json") as {
+      title: string
+      tracks: { title: string }[]
+    }
+    const page = textOf(releasePreview({ entry: entryOf(release), getAsset }))
+    expect(page).toContain(release.title)
+    expect(page).toContain("Tracklist")
+    expect(page).toContain("Canciones")
+    for (const track of release.tracks) expect(page).toContain(track.title)
+    // The English page gives the Spanish words their translation; the Spanish one does not.
+    expect(page).toContain("Translation (English)")
+    expect(page).toContain("Listen on YouTube Music")
     const show = fixture("shows/los-angeles.json") as { venue: string }
     const row = textOf(showPreview({ entry: entryOf(show), getAsset }))
     expect(row).toContain(show.venue)

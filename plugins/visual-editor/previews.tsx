@@ -1,5 +1,5 @@
 /**
- * Previews of a release card, a show and a product in the visual editor, drawn by the
+ * Previews of a release's page, a show and a product in the visual editor, drawn by the
  * site's own components and styles in English and in Spanish, from the entry as it is
  * being edited. Decap's React is another React (19) than the site's (18), so the site's
  * components render to HTML here, with React 18's server renderer and styled-components'
@@ -10,7 +10,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { renderToStaticMarkup } from "react-dom/server"
 import { ServerStyleSheet, ThemeProvider } from "styled-components"
 
-import ReleaseCard from "../../src/components/music/ReleaseCard"
+import ReleaseDetails from "../../src/components/music/ReleaseDetails"
 import ProductCard from "../../src/components/store/ProductCard"
 import ShowCard from "../../src/components/tour/ShowCard"
 import { LanguageProvider } from "../../src/hooks/useLanguage"
@@ -18,7 +18,7 @@ import { isRecord } from "../../src/lib/data/isRecord"
 import { LOCALES } from "../../src/lib/data/dataSchema"
 import { inLanguage, LANGUAGES, type Language } from "../../src/lib/languages"
 import { toProductProps } from "../../src/lib/props/toProductProps"
-import { toReleaseCardProps } from "../../src/lib/props/toReleaseCardProps"
+import { toReleaseProps } from "../../src/lib/props/toReleaseProps"
 import { toShowProps } from "../../src/lib/props/toShowProps"
 import { allStrings } from "../../src/strings/all"
 import { languageNames } from "../../src/strings/languageNames"
@@ -60,6 +60,14 @@ export type PreviewProps = {
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
+
+/** A list field's entries that are groups, as the form holds them so far. */
+const groups = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter(isRecord) : []
+
+/** A list of names, or null while it is empty. */
+const names = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.length > 0 ? value.map(String) : null
 
 /** A translated field's text in one language, or "" while it is still empty. */
 const textIn = (value: unknown, language: Language) =>
@@ -148,15 +156,19 @@ const renderInEachLanguage = (
   }
 }
 
+/** The release's page, in each language, from the entry being edited. */
 export const releasePreview = (props: PreviewProps) => {
   const data = dataOf(props)
+  const credits = isRecord(data.credits) ? data.credits : null
   return renderInEachLanguage(language => (
-    <ReleaseCard
-      {...toReleaseCardProps(
+    <ReleaseDetails
+      release={toReleaseProps(
         {
           slug: text(data.slug),
           title: text(data.title),
           kind: (text(data.kind) || "single") as Queries.ReleaseKind,
+          production:
+            (text(data.production) as Queries.AlbumProduction) || null,
           releaseDate: text(data.releaseDate) || null,
           description: textIn(data.description, language),
           gradient: Array.isArray(data.gradient)
@@ -166,10 +178,41 @@ export const releasePreview = (props: PreviewProps) => {
           coverAlt: textIn(data.coverAlt, language),
           spotifyUrl: text(data.spotifyUrl) || null,
           appleMusicUrl: text(data.appleMusicUrl) || null,
+          presaveUrl: text(data.presaveUrl) || null,
+          platforms: groups(data.platforms).map(link => ({
+            platform: text(link.platform) as Queries.Platform,
+            url: text(link.url),
+          })),
+          tracks: groups(data.tracks).map(track => ({
+            title: text(track.title),
+            duration: text(track.duration) || "0:00",
+            featuring: names(track.featuring),
+            isrc: text(track.isrc) || null,
+            lyricsLanguage:
+              (text(track.lyricsLanguage) as Queries.LyricsLanguage) || null,
+            lyrics: text(track.lyrics) || null,
+            translation: text(track.translation) || null,
+          })),
+          credits: credits
+            ? {
+                writtenBy: names(credits.writtenBy),
+                producedBy: names(credits.producedBy),
+                label: text(credits.label) || null,
+                more: groups(credits.more).map(line => ({
+                  role: textIn(line.role, language),
+                  names: names(line.names) ?? [],
+                })),
+              }
+            : null,
           cover: imageField(props, "cover", 720),
         },
-        PREVIEW_LOCALES[language],
+        {
+          locale: PREVIEW_LOCALES[language],
+          language,
+          strings: allStrings[language],
+        },
       )}
+      builtAt={Date.now()}
     />
   ))
 }

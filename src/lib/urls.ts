@@ -1,6 +1,12 @@
 /** The id of a release's card on the music page, which its structured data links to. */
 export const releaseAnchor = (slug: string) => `release-${slug}`
 
+/** The path of a release's own page: "luz-de-neon" -> "/music/luz-de-neon/". */
+export const releasePath = (slug: string) => `/music/${slug}/`
+
+/** The id of a track's lyrics on its release's page, which the tracklist links to. */
+export const lyricsAnchor = (position: number) => `lyrics-${position}`
+
 /** The path of a show's own page: "los-angeles" -> "/tour/los-angeles/". */
 export const showPath = (slug: string) => `/tour/${slug}/`
 

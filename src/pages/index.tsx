@@ -8,12 +8,17 @@ import Seo from "../components/seo/Seo"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { pickLatestSingle } from "../lib/props/pickLatestSingle"
 import type { LanguageContext } from "../lib/languages"
+import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
+import { utcDayOf } from "../lib/releaseSchedule"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const home = requireData(data.homeJson, "data/home.json")
   const { streaming } = useSiteMetadata()
-  const latest = pickLatestSingle(data.allReleasesJson.nodes)
+  const latest = pickLatestSingle(
+    data.allReleasesJson.nodes,
+    utcDayOf(builtAtOf(data.buildClock)),
+  )
   return (
     <>
       <Hero
@@ -45,6 +50,9 @@ export const Head: HeadFC<Queries.HomePageQuery, LanguageContext> = ({
 
 export const query = graphql`
   query HomePage($language: Language!) {
+    buildClock {
+      builtAt
+    }
     homeJson {
       description(language: $language)
       headline(language: $language)
@@ -65,6 +73,8 @@ export const query = graphql`
       nodes {
         title
         kind
+        comingSoon
+        releaseDate
         description(language: $language)
       }
     }

@@ -11,8 +11,10 @@ import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
+import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
+import { releaseStateOf, utcDayOf } from "../lib/releaseSchedule"
 
 const ArtistLinks = styled.section`
   display: grid;
@@ -35,7 +37,7 @@ const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <ReleaseGrid releases={releases} />
+      <ReleaseGrid releases={releases} builtAt={builtAtOf(data.buildClock)} />
       <ArtistLinks aria-labelledby="artist-links">
         <Heading id="artist-links">{strings.music.artistHeading}</Heading>
         <StreamingButtons
@@ -53,21 +55,31 @@ export const Head: HeadFC<Queries.MusicPageQuery, LanguageContext> = ({
   location,
   data,
   pageContext,
-}) => (
-  <PageHead
-    language={pageContext.language}
-    page="music"
-    description={
-      requireData(data.pagesJson, "data/pages.json").music.description
-    }
-    pathname={location.pathname}
-  >
-    <ReleasesJsonLd releases={data.allReleasesJson.nodes} />
-  </PageHead>
-)
+}) => {
+  const builtAt = builtAtOf(data.buildClock)
+  // The list describes what is out; a coming release is described on its own page.
+  const out = data.allReleasesJson.nodes.filter(
+    release => releaseStateOf(release, utcDayOf(builtAt)).kind === "out",
+  )
+  return (
+    <PageHead
+      language={pageContext.language}
+      page="music"
+      description={
+        requireData(data.pagesJson, "data/pages.json").music.description
+      }
+      pathname={location.pathname}
+    >
+      <ReleasesJsonLd releases={out} builtAt={builtAt} />
+    </PageHead>
+  )
+}
 
 export const query = graphql`
   query MusicPage($language: Language!) {
+    buildClock {
+      builtAt
+    }
     pagesJson {
       music {
         heading(language: $language)

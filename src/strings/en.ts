@@ -32,6 +32,12 @@ export const en = {
   streaming: {
     spotify: "Spotify",
     appleMusic: "Apple Music",
+    youtubeMusic: "YouTube Music",
+    amazonMusic: "Amazon Music",
+    deezer: "Deezer",
+    tidal: "TIDAL",
+    bandcamp: "Bandcamp",
+    soundcloud: "SoundCloud",
     listenOn: (service: string) => `Listen on ${service}`,
     playOn: (service: string) => `Play on ${service}`,
   },
@@ -58,6 +64,33 @@ export const en = {
     playOptions: (title: string) => `Where to play ${title}`,
     artistHeading: "Follow on your favourite service",
     kinds: { single: "Single", ep: "EP", album: "Album" },
+    /** A release's own page */
+    back: "All music",
+    releasedOn: (day: string) => `Released ${day}`,
+    outOn: (day: string) => `Out ${day}`,
+    listenHeading: "Listen",
+    presave: "Pre-save",
+    tracklistHeading: "Tracklist",
+    trackCount: (count: number) =>
+      count === 1 ? "1 track" : `${count} tracks`,
+    totalTime: (time: string) => `${time} in all`,
+    featuring: (names: string) => `feat. ${names}`,
+    lyricsHeading: "Lyrics",
+    /** Beside a track, to its lyrics; read out with lyricsOf, which starts with it. */
+    lyricsLink: "Lyrics",
+    lyricsOf: (title: string) => `Lyrics of ${title}`,
+    /** The language a song is sung in, or translated into, in this language's words. */
+    languages: { en: "English", es: "Spanish" },
+    original: (language: string) => `Original (${language})`,
+    translation: (language: string) => `Translation (${language})`,
+    creditsHeading: "Credits",
+    writtenBy: "Written by",
+    producedBy: "Produced by",
+    label: "Label",
+    pageDescription: (title: string, kind: string, name: string) =>
+      `${title}, the ${kind} by ${name}: tracklist, lyrics, credits and where to listen.`,
+    /** A kind of release inside a sentence. */
+    kindsInSentence: { single: "single", ep: "EP", album: "album" },
   },
   tour: {
     getTickets: "Get Tickets",

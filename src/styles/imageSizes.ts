@@ -57,6 +57,14 @@ export const imageSizes = {
     ],
     2 * hairline,
   ),
+  /** A release's page: the 2fr of 2fr 3fr columns from md, else the full row. */
+  releasePageCover: sizesFor(
+    [
+      { minWidth: md, share: 2 / 5, gaps: px(theme.space[6]) },
+      columns(0, 1, theme.space[6]),
+    ],
+    0,
+  ),
   /** ProductGrid: 3 columns from md, else 1; photos sit inside the card's padding. */
   productPhoto: sizesFor(
     [columns(md, 3, theme.space[5]), columns(0, 1, theme.space[5])],

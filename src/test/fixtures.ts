@@ -37,6 +37,7 @@ export const releasedCard: ReleaseCardProps = {
     appleMusic: "https://music.apple.com/us/album/1",
   },
   comingSoon: false,
+  releaseDate: "2026-03-14",
 }
 
 export const comingSoonCard: ReleaseCardProps = {
@@ -50,4 +51,5 @@ export const comingSoonCard: ReleaseCardProps = {
   coverAlt: "",
   links: null,
   comingSoon: true,
+  releaseDate: null,
 }

@@ -65,6 +65,19 @@ test.describe("axe-core finds no violations", () => {
     expect(await violations(page)).toEqual([])
   })
 
+  // Each release's page: out (with its lyrics and translation), and coming soon.
+  for (const path of [
+    "/music/luz-de-neon/",
+    "/music/corazon-electrico/",
+    "/music/fuego-lento/",
+  ]) {
+    test(`on ${path}`, async () => {
+      const page = visitor()
+      await gotoHydrated(page, path)
+      expect(await violations(page)).toEqual([])
+    })
+  }
+
   test("on /tour/ once every show is over", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-23T12:00:00Z"))
     await gotoHydrated(page, "/tour/")
@@ -83,7 +96,11 @@ test.describe("axe-core finds no violations", () => {
   test.describe("on the Spanish pages", () => {
     // The same markup as the English pages, checked at both sizes above, in other words:
     // one size is enough for them (the menu, phone only, is checked below).
-    for (const route of spanishRoutes) {
+    for (const route of [
+      ...spanishRoutes,
+      { path: "/es/music/luz-de-neon/" },
+      { path: "/es/music/fuego-lento/" },
+    ]) {
       test(`on ${route.path}`, async ({ isMobile }) => {
         test.skip(isMobile, "the English pages cover both sizes")
         const page = visitor()

@@ -49,7 +49,8 @@ test.describe("keyboard only", () => {
       const tabbable = await page.evaluate(() =>
         Array.from(
           document.querySelectorAll<HTMLElement>(
-            "a[href], button:not([disabled]), input:not([tabindex='-1']), textarea, select, [tabindex]:not([tabindex='-1'])",
+            // Out of the tab order on purpose: tabindex="-1" (a card's cover link).
+            "a[href]:not([tabindex='-1']), button:not([disabled]):not([tabindex='-1']), input:not([tabindex='-1']), textarea, select, [tabindex]:not([tabindex='-1'])",
           ),
         )
           .filter(element => element.checkVisibility())

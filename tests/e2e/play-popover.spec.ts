@@ -116,12 +116,17 @@ test.describe("a release's play popover", () => {
     }
   })
 
-  test("is absent from the coming-soon release", async ({ page }) => {
+  test("is absent from the coming-soon release, whose only link is its title's, to its page", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/music/")
     const card = page.getByRole("article", { name: "Fuego Lento" })
     await expect(card.getByText("Coming Soon")).toBeVisible()
     await expect(card.getByRole("button")).toHaveCount(0)
-    await expect(card.getByRole("link")).toHaveCount(0)
+    await expect(card.getByRole("link")).toHaveCount(1)
+    await expect(
+      card.getByRole("link", { name: "Fuego Lento" }),
+    ).toHaveAttribute("href", "/music/fuego-lento/")
     await expect(card.getByRole("img")).toHaveCount(0)
   })
 })

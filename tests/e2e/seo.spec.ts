@@ -181,7 +181,7 @@ test.describe("head tags and structured data", () => {
     })
   })
 
-  test("the sitemap lists every route and show page in both languages but the 404 pages, and robots.txt names it", async ({
+  test("the sitemap lists every route, show page and release page in both languages but the 404 pages, and robots.txt names it", async ({
     request,
   }) => {
     const robots = await (await request.get("/robots.txt")).text()
@@ -195,8 +195,13 @@ test.describe("head tags and structured data", () => {
     const showPages = ["los-angeles", "san-diego", "mexico-city"].map(
       slug => `/tour/${slug}/`,
     )
+    const releasePages = [
+      "luz-de-neon",
+      "corazon-electrico",
+      "fuego-lento",
+    ].map(slug => `/music/${slug}/`)
     expect(listed.sort()).toEqual(
-      [...routes.map(route => route.path), ...showPages]
+      [...routes.map(route => route.path), ...showPages, ...releasePages]
         .flatMap(path => [`${SITE}${path}`, `${SITE}/es${path}`])
         .sort(),
     )

@@ -11,11 +11,14 @@ const playButton = () =>
 const popover = () =>
   screen.queryByRole("group", { name: "Where to play Luz de Neón" })
 
+/** A day after every release in the test fixtures. */
+const TODAY = "2026-11-25"
+
 const renderCard = () => {
   const user = userEvent.setup()
   renderWithTheme(
     <>
-      <ReleaseCard {...releasedCard} />
+      <ReleaseCard {...releasedCard} today={TODAY} />
       <button type="button">after the card</button>
     </>,
   )
@@ -32,6 +35,10 @@ describe("<ReleaseCard>", () => {
       screen.getByRole("heading", { name: "Luz de Neón" }),
     ).toBeInTheDocument()
     expect(screen.getByText("Single · 2026")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Luz de Neón" })).toHaveAttribute(
+      "href",
+      "/music/luz-de-neon/",
+    )
     expect(
       screen.getByText("A midnight reggaetón love letter."),
     ).toBeInTheDocument()
@@ -138,12 +145,30 @@ describe("<ReleaseCard>", () => {
     expect(popover()).not.toBeInTheDocument()
   })
 
-  it("shows 'Coming Soon' with no cover, no play control and no links", () => {
-    renderWithTheme(<ReleaseCard {...comingSoonCard} />)
+  it("shows 'Coming Soon' with no cover, no play control and no streaming links, its title leading to its page", () => {
+    renderWithTheme(<ReleaseCard {...comingSoonCard} today={TODAY} />)
     expect(screen.getByText("Coming Soon")).toBeInTheDocument()
     expect(screen.getByText("Album")).toBeInTheDocument()
     expect(screen.queryByRole("img")).not.toBeInTheDocument()
     expect(screen.queryByRole("button")).not.toBeInTheDocument()
-    expect(screen.queryByRole("link")).not.toBeInTheDocument()
+    expect(screen.getAllByRole("link")).toHaveLength(1)
+    expect(screen.getByRole("link", { name: "Fuego Lento" })).toHaveAttribute(
+      "href",
+      "/music/fuego-lento/",
+    )
+  })
+
+  it("marks a release coming soon over its cover until its day, then offers to play it", () => {
+    const { rerender } = renderWithTheme(
+      <ReleaseCard {...releasedCard} today="2026-03-13" />,
+    )
+    expect(screen.getByText("Coming Soon")).toBeInTheDocument()
+    expect(
+      screen.getByRole("img", { name: "A glowing pink neon circle" }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole("button")).not.toBeInTheDocument()
+    rerender(<ReleaseCard {...releasedCard} today="2026-03-14" />)
+    expect(screen.queryByText("Coming Soon")).not.toBeInTheDocument()
+    expect(playButton()).toBeInTheDocument()
   })
 })

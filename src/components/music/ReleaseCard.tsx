@@ -4,16 +4,18 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { usePopover } from "../../hooks/usePopover"
-import { releaseAnchor } from "../../lib/urls"
+import { releaseStateOf, type ReleaseTiming } from "../../lib/releaseSchedule"
+import { releaseAnchor, releasePath } from "../../lib/urls"
 import type { ReleaseKind } from "../../lib/data/dataSchema"
 import { imageSizes } from "../../styles/imageSizes"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
+import Link from "../ui/Link"
 import ResponsiveImage from "../ui/ResponsiveImage"
 import PlayControl, { type StreamingLinks } from "./PlayControl"
 
 /** One release (a file in data/releases/), ready to show. */
-export type ReleaseCardProps = {
+export type ReleaseCardProps = ReleaseTiming & {
   slug: string
   title: string
   kind: ReleaseKind
@@ -23,13 +25,20 @@ export type ReleaseCardProps = {
   gradient: readonly string[]
   cover: IGatsbyImageData | null
   coverAlt: string
-  /** Null for a coming-soon release: no play control, no links. */
+  /** Null for a coming-soon release; shown from release day on. */
   links: StreamingLinks | null
-  comingSoon: boolean
   /** The first card is above the fold: its cover loads at once. */
   eager?: boolean
 }
 
+/** What the card needs beyond the release: today, as YYYY-MM-DD, by the build's or visitor's clock. */
+type CardDay = { today: string }
+
+/**
+ * The words come first in the page (a screen reader meets the title first, and Tab reaches
+ * the title's link before the play control, so leaving the popover leaves the card); the
+ * art is drawn above them.
+ */
 const Article = styled(Card)`
   padding: 0;
   overflow: hidden;
@@ -41,14 +50,31 @@ const Article = styled(Card)`
 `
 
 const Art = styled.div<{ $gradient: readonly string[] }>`
+  order: -1;
   position: relative;
   display: grid;
   place-items: center;
   aspect-ratio: 1;
+
+  /* The cover and the coming-soon mark share the square. */
+  & > * {
+    grid-area: 1 / 1;
+  }
+
   background: linear-gradient(
     135deg,
     ${({ $gradient }) => $gradient.join(", ")}
   );
+`
+
+/**
+ * The square leads to the release's page too: a pointer's shortcut over the cover, out of
+ * the tab order and hidden from screen readers, who have the title's link (and the
+ * cover's description, which stays outside it).
+ */
+const ArtLink = styled(Link)`
+  position: absolute;
+  inset: 0;
 `
 
 const Cover = styled(ResponsiveImage)`
@@ -56,6 +82,7 @@ const Cover = styled(ResponsiveImage)`
 `
 
 const ComingSoon = styled.p`
+  pointer-events: none;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.bg};
@@ -74,13 +101,25 @@ const Body = styled.div`
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   text-transform: uppercase;
+
+  a {
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
 `
 
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/** A release: cover (or its gradient), title and description, and where to play it. */
+/**
+ * A release: cover (or its gradient), title and description, each leading to its page,
+ * and where to play it once it is out; until then it is marked coming soon. Both marks
+ * sit over the square, so the release coming out moves nothing.
+ */
 const ReleaseCard = ({
   slug,
   title,
@@ -92,19 +131,35 @@ const ReleaseCard = ({
   coverAlt,
   links,
   comingSoon,
+  releaseDate,
+  today,
   eager = false,
-}: ReleaseCardProps) => {
+}: ReleaseCardProps & CardDay) => {
   const strings = useStrings()
   const popover = usePopover<HTMLElement>()
   const anchor = releaseAnchor(slug)
   // A slug never holds "--", so this id cannot be another release's anchor.
   const headingId = `${anchor}--title`
+  const out = releaseStateOf({ comingSoon, releaseDate }, today).kind === "out"
+  const playable = out && links
   return (
     <Article
       id={anchor}
       aria-labelledby={headingId}
-      {...(links ? popover.containerProps : {})}
+      data-release-state={out ? "out" : "coming"}
+      {...(playable ? popover.containerProps : {})}
     >
+      <Body>
+        <Eyebrow>
+          {[strings.music.kinds[kind], year]
+            .filter(Boolean)
+            .join(strings.separator)}
+        </Eyebrow>
+        <Title id={headingId}>
+          <Link to={releasePath(slug)}>{title}</Link>
+        </Title>
+        <Description>{description}</Description>
+      </Body>
       <Art $gradient={gradient}>
         {cover ? (
           <Cover
@@ -113,20 +168,13 @@ const ReleaseCard = ({
             sizes={imageSizes.releaseCover}
             loading={eager ? "eager" : "lazy"}
           />
-        ) : (
-          comingSoon && <ComingSoon>{strings.music.comingSoon}</ComingSoon>
-        )}
-        {links && <PlayControl title={title} links={links} popover={popover} />}
+        ) : null}
+        {out ? null : <ComingSoon>{strings.music.comingSoon}</ComingSoon>}
+        <ArtLink to={releasePath(slug)} tabIndex={-1} aria-hidden="true" />
+        {playable ? (
+          <PlayControl title={title} links={playable} popover={popover} />
+        ) : null}
       </Art>
-      <Body>
-        <Eyebrow>
-          {[strings.music.kinds[kind], year]
-            .filter(Boolean)
-            .join(strings.separator)}
-        </Eyebrow>
-        <Title id={headingId}>{title}</Title>
-        <Description>{description}</Description>
-      </Body>
     </Article>
   )
 }

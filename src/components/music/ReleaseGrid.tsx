@@ -1,11 +1,14 @@
 import * as React from "react"
 import styled from "styled-components"
 
+import { useToday } from "../../hooks/useNow"
 import { mq } from "../../styles/media"
 import ReleaseCard, { type ReleaseCardProps } from "./ReleaseCard"
 
 export type ReleaseGridProps = {
   releases: readonly ReleaseCardProps[]
+  /** When the page was built, in milliseconds: which releases are out, until the visitor's clock says. */
+  builtAt: number
 }
 
 const List = styled.ul`
@@ -29,14 +32,17 @@ const List = styled.ul`
 `
 
 /** Every release, newest first; the first cover loads eagerly as it is above the fold. */
-const ReleaseGrid = ({ releases }: ReleaseGridProps) => (
-  <List>
-    {releases.map((release, index) => (
-      <li key={release.slug}>
-        <ReleaseCard {...release} eager={index === 0} />
-      </li>
-    ))}
-  </List>
-)
+const ReleaseGrid = ({ releases, builtAt }: ReleaseGridProps) => {
+  const today = useToday(builtAt)
+  return (
+    <List>
+      {releases.map((release, index) => (
+        <li key={release.slug}>
+          <ReleaseCard {...release} today={today} eager={index === 0} />
+        </li>
+      ))}
+    </List>
+  )
+}
 
 export default ReleaseGrid

@@ -3,19 +3,36 @@ import * as React from "react"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { musicRelease } from "../../lib/seo/jsonLd"
 import { toReleaseFacts } from "../../lib/props/toStructuredFacts"
+import { utcDayOf } from "../../lib/releaseSchedule"
 import JsonLd from "./JsonLd"
 
-/** A MusicRecording or MusicAlbum for each released work. */
+/**
+ * A MusicRecording or MusicAlbum for each release given, at its own page, with its
+ * services once the build's clock finds it out; with every track on the release's page.
+ */
 const ReleasesJsonLd = ({
   releases,
+  builtAt,
+  withTracks = false,
 }: {
   releases: Parameters<typeof toReleaseFacts>[0]
+  builtAt: number
+  withTracks?: boolean
 }) => {
   const site = useSiteMetadata()
   const artist = { name: site.name, url: `${site.siteUrl}/` }
+  const facts = toReleaseFacts(
+    releases,
+    {
+      siteUrl: site.siteUrl,
+      language: site.language,
+      today: utcDayOf(builtAt),
+    },
+    withTracks,
+  )
   return (
     <>
-      {toReleaseFacts(releases, site.siteUrl, site.language).map(release => (
+      {facts.map(release => (
         <JsonLd key={release.url} data={musicRelease(release, artist)} />
       ))}
     </>

@@ -6,7 +6,7 @@ import type * as z from "zod"
 
 import { isRecord } from "./isRecord"
 import { describeFound } from "./describeFound"
-import { DAY_SHAPE, TIME } from "./fields"
+import { DAY_SHAPE, PLATFORM_DOMAINS, TIME, type Platform } from "./fields"
 
 type RefinementContext = z.core.$RefinementCtx<unknown>
 
@@ -43,6 +43,77 @@ export const releaseStatusRule =
       }
     }
   }
+
+/** The service a link's address belongs to, if it is one the schema knows. */
+const platformOfUrl = (url: string): Platform | undefined => {
+  let host: string
+  try {
+    host = new URL(url).hostname
+  } catch {
+    return undefined
+  }
+  return (Object.keys(PLATFORM_DOMAINS) as Platform[]).find(platform =>
+    PLATFORM_DOMAINS[platform].test(host),
+  )
+}
+
+/**
+ * Each service once, and each link on its own service's domain: a Spotify link filed
+ * as Deezer is reported. A domain of no known service (an artist's own Bandcamp
+ * address) is let be.
+ */
+export const platformsRule = (entries: unknown, context: RefinementContext) => {
+  if (!Array.isArray(entries)) return
+  const seen = new Map<unknown, number>()
+  entries.forEach((entry, index) => {
+    if (!isRecord(entry)) return
+    const first = seen.get(entry.platform)
+    if (first !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: [index, "platform"],
+        message: `expected each service once, found "${String(entry.platform)}" again (entries ${first + 1} and ${index + 1})`,
+      })
+    } else {
+      seen.set(entry.platform, index)
+    }
+    if (typeof entry.url !== "string") return
+    const owner = platformOfUrl(entry.url)
+    if (owner && owner !== entry.platform) {
+      context.addIssue({
+        code: "custom",
+        path: [index, "url"],
+        message: `expected a link to ${String(entry.platform)}, found a link to ${owner} ("${entry.url}")`,
+      })
+    }
+  })
+}
+
+/**
+ * A translation sits beside the original lyrics, never alone, and lyrics say which
+ * language they are sung in (the page shows the translation to readers of the other).
+ */
+export const trackRule = (track: unknown, context: RefinementContext) => {
+  if (!isRecord(track)) return
+  const present = (name: string) =>
+    track[name] !== undefined && track[name] !== null
+  if (present("translation") && !present("lyrics")) {
+    context.addIssue({
+      code: "custom",
+      path: ["translation"],
+      message:
+        "expected the original lyrics beside a translation (in lyrics), found a translation alone",
+    })
+  }
+  if (present("lyrics") && !present("lyricsLanguage")) {
+    context.addIssue({
+      code: "custom",
+      path: ["lyricsLanguage"],
+      message:
+        'expected the language the lyrics are sung in ("es" or "en") on a track with lyrics, found nothing',
+    })
+  }
+}
 
 /** Within a list of entries, each slug names one entry; a repeat is reported on the later one. */
 export const uniqueSlugsRule = (

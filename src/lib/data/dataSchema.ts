@@ -11,11 +11,13 @@ import {
   countryCode,
   currency,
   date,
+  duration,
   email,
   EXPECTED,
   expectedLink,
   group,
   image,
+  isrc,
   link,
   list,
   MIN_COVER_SIZE,
@@ -34,13 +36,15 @@ import {
   youtubeId,
 } from "./fields"
 import {
+  platformsRule,
   releaseStatusRule,
   showRule,
+  trackRule,
   uniqueSlugsRule,
   VIDEO_NEEDS,
   videoRule,
 } from "./crossFieldRules"
-import { LANGUAGE_NAMES } from "../languages"
+import { LANGUAGE_NAMES, LANGUAGES } from "../languages"
 
 /** The regional ways of writing each language's dates and prices the site offers. */
 export const LOCALES = {
@@ -50,6 +54,28 @@ export const LOCALES = {
 
 const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
 const RELEASE_KINDS = ["single", "ep", "album"] as const
+/**
+ * The services a release can be on besides Spotify and Apple Music, which have fields of
+ * their own and come first; the page lists these in the order the release's file does.
+ */
+const MORE_PLATFORMS = [
+  "youtubeMusic",
+  "amazonMusic",
+  "deezer",
+  "tidal",
+  "bandcamp",
+  "soundcloud",
+] as const
+/** How an EP or album was made, for search engines (schema.org's album production types). */
+const ALBUM_PRODUCTIONS = [
+  "studio",
+  "live",
+  "compilation",
+  "remix",
+  "soundtrack",
+  "mixtape",
+  "demo",
+] as const
 /** Whether a product can be bought; a product without one is in stock. */
 const PRODUCT_AVAILABILITIES = [
   "inStock",
@@ -251,17 +277,96 @@ const releaseFields = {
     "The release on Apple Music; none while coming soon",
     STREAMING_HOSTS.appleMusic,
   ).optional(),
-  comingSoon: boolean("true while the release is announced but not out"),
+  platforms: list(
+    group(
+      {
+        platform: oneOf(
+          "Platform",
+          MORE_PLATFORMS,
+          "Which service: it picks the name and the icon",
+        ),
+        url: link("The release on that service, starting https://"),
+      },
+      "A service the release is on",
+    ),
+    1,
+    "More services the release is on, listed after Spotify and Apple Music in this order; none while coming soon",
+  )
+    .superRefine(platformsRule, { when: () => true })
+    .optional(),
+  presaveUrl: link(
+    "A pre-save link (Spotify pre-save, a smart link), shown on the release's page until release day",
+  ).optional(),
+  comingSoon: boolean(
+    "true while the release is announced but not ready: no cover or links yet. A release with its links and a future release date needs no flag; it comes out on its day by itself",
+  ),
+  production: oneOf(
+    "AlbumProduction",
+    ALBUM_PRODUCTIONS,
+    "How an EP or album was made, for search engines: studio (the default when left out), live, compilation, remix, soundtrack, mixtape or demo",
+  ).optional(),
+  tracks: list(
+    group(
+      {
+        title: text("The track's title"),
+        duration: duration("How long it plays, as m:ss, for example 3:25"),
+        featuring: list(
+          text("An artist's name"),
+          1,
+          "Artists featured on the track, shown as feat.",
+        ).optional(),
+        isrc: isrc(
+          "The recording's ISRC (from the distributor), for search engines",
+        ).optional(),
+        lyricsLanguage: oneOf(
+          "LyricsLanguage",
+          LANGUAGES,
+          "The language the lyrics are sung in: es or en",
+        ).optional(),
+        lyrics: prose(
+          "The lyrics as sung, one line per line, a blank line between verses",
+        ).optional(),
+        translation: prose(
+          "The lyrics translated into the site's other language, line for line",
+        ).optional(),
+      },
+      "A track",
+    ).superRefine(trackRule, { when: () => true }),
+    1,
+    "The tracks in order; required once released",
+  ).optional(),
+  credits: group(
+    {
+      writtenBy: list(text("A name"), 1, "Who wrote the songs").optional(),
+      producedBy: list(text("A name"), 1, "Who produced them").optional(),
+      label: text(
+        "The record label, or Independent for a self-release",
+      ).optional(),
+      more: list(
+        group(
+          {
+            role: translatedText("The role, for example Mixed by"),
+            names: list(text("A name"), 1, "Who"),
+          },
+          "A credit",
+        ),
+        1,
+        "Other credit lines, in order: mixed by, mastered by, artwork by, …",
+      ).optional(),
+    },
+    "Who made the release",
+  ).optional(),
 }
 
 const releaseStatus = {
-  absentWhileComingSoon: ["cover", "spotifyUrl", "appleMusicUrl"],
+  absentWhileComingSoon: ["cover", "spotifyUrl", "appleMusicUrl", "platforms"],
   requiredOnceReleased: {
     releaseDate: EXPECTED.date,
     cover: EXPECTED.image,
     coverAlt: EXPECTED.translated,
     spotifyUrl: expectedLink(STREAMING_HOSTS.spotify),
     appleMusicUrl: expectedLink(STREAMING_HOSTS.appleMusic),
+    tracks: "the tracklist (a list with at least one track)",
   },
 } as const
 
@@ -512,6 +617,8 @@ export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number]
 export type ProductData = z.input<typeof product>
 export type MediaData = z.input<typeof media>
 export type ReleaseKind = (typeof RELEASE_KINDS)[number]
+export type MorePlatform = (typeof MORE_PLATFORMS)[number]
+export type AlbumProduction = (typeof ALBUM_PRODUCTIONS)[number]
 
 /** The records the press kit reads straight from data/ (plugins/press-kit), parsed by their rules. */
 export { about as aboutSchema, release as releaseSchema, site as siteSchema }

@@ -45,6 +45,23 @@ export const STREAMING_HOSTS = {
   appleMusic: "music.apple.com",
 } as const
 
+/**
+ * The domains of every service a release can be on, to catch a link filed under the wrong
+ * one; a link to a domain of none of them (an artist's own Bandcamp domain) is let be.
+ */
+export const PLATFORM_DOMAINS = {
+  spotify: /(?:^|\.)spotify\.(?:com|link)$/,
+  appleMusic: /(?:^|\.)apple\.com$/,
+  youtubeMusic: /(?:^|\.)(?:youtube\.com|youtu\.be)$/,
+  amazonMusic: /(?:^|\.)(?:amazon\.[a-z.]+|amzn\.to)$/,
+  deezer: /(?:^|\.)(?:deezer\.com|deezer\.page\.link|dzr\.page\.link)$/,
+  tidal: /(?:^|\.)tidal\.com$/,
+  bandcamp: /(?:^|\.)bandcamp\.com$/,
+  soundcloud: /(?:^|\.)soundcloud\.com$/,
+} as const
+
+export type Platform = keyof typeof PLATFORM_DOMAINS
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** A path inside data/, under images/, with letters, digits, dashes, dots and slashes only. */
 export const IMAGE_PATTERN =
@@ -52,6 +69,8 @@ export const IMAGE_PATTERN =
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/
 export const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
+/** Minutes and seconds, "3:25"; at least a second. */
+export const DURATION = /^(?!0+:00$)\d{1,3}:[0-5]\d$/
 const SOME_TEXT = /\S/
 
 /** The message of every rule: what was expected, and what the file holds instead. */
@@ -80,6 +99,8 @@ export const EXPECTED = {
     "a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes)",
   group: "a group of fields in { }",
   translated: `the text in each language ({ ${LANGUAGES.map(language => `"${language}": …`).join(", ")} })`,
+  duration: "a duration as m:ss, such as 3:25",
+  isrc: "an ISRC: 12 letters and digits without dashes, such as USRC17607839",
   youtubeId:
     "a YouTube video id: the 11 letters, digits, - or _ after watch?v= in the video's address, such as dQw4w9WgXcQ",
 } as const
@@ -205,6 +226,22 @@ export const timeZone = (description: string) =>
     .refine(isTimeZone)
     .meta({ description })
     .register(formHints, { expected: EXPECTED.timeZone, input: "timeZone" })
+
+/** A track's length as m:ss. */
+export const duration = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.duration) })
+    .regex(DURATION)
+    .meta({ description })
+    .register(formHints, { expected: EXPECTED.duration })
+
+/** A recording's International Standard Recording Code, written without dashes. */
+export const isrc = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.isrc) })
+    .regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/)
+    .meta({ description })
+    .register(formHints, { expected: EXPECTED.isrc })
 
 export const countryCode = (description: string) =>
   z

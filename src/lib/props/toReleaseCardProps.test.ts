@@ -12,6 +12,9 @@ const released: Queries.ReleaseFieldsFragment = {
   coverAlt: "A pink neon circle",
   spotifyUrl: "https://open.spotify.com/track/1",
   appleMusicUrl: "https://music.apple.com/us/album/1",
+  production: null,
+  platforms: null,
+  tracks: null,
   cover: {
     publicURL: "/static/luz-de-neon.jpg",
     childImageSharp: { gatsbyImageData: coverImage },
@@ -34,6 +37,7 @@ describe("toReleaseCardProps", () => {
         appleMusic: "https://music.apple.com/us/album/1",
       },
       comingSoon: false,
+      releaseDate: "2026-03-14",
     })
   })
 

@@ -16,6 +16,16 @@ export const releaseFields = graphql`
     coverAlt(language: $language)
     spotifyUrl
     appleMusicUrl
+    production
+    platforms {
+      platform
+      url
+    }
+    tracks {
+      title
+      duration
+      isrc
+    }
     cover {
       publicURL
       childImageSharp {
@@ -43,10 +53,12 @@ export const toReleaseCardProps = (
   gradient: release.gradient,
   cover: release.comingSoon ? null : imageDataOf(release.cover),
   coverAlt: release.coverAlt ?? "",
-  // Validation guarantees a released record carries both URLs; the check keeps TS honest.
+  // Validation guarantees a record not flagged coming soon carries both URLs; the check
+  // keeps TS honest. The card shows them from release day on.
   links:
     !release.comingSoon && release.spotifyUrl && release.appleMusicUrl
       ? { spotify: release.spotifyUrl, appleMusic: release.appleMusicUrl }
       : null,
   comingSoon: release.comingSoon,
+  releaseDate: release.releaseDate,
 })

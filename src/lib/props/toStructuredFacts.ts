@@ -1,8 +1,9 @@
-import { releaseAnchor } from "../urls"
 import { localizePath, type Language } from "../languages"
 import type { ProductFacts, ReleaseFacts, ShowFacts } from "../seo/jsonLd"
 import { showShareImagePath } from "../seo/shareImages"
-import { showPath } from "../urls"
+import { releasePath, showPath } from "../urls"
+import { isoDuration, parseDuration } from "../format/formatDuration"
+import { releaseStateOf } from "../releaseSchedule"
 import { showDateTimes, statusOf, ticketStateOf } from "../showSchedule"
 import { zonedDateTime } from "../format/zonedDateTime"
 
@@ -11,36 +12,58 @@ type ReleaseRecord = Pick<
   | "slug"
   | "title"
   | "kind"
+  | "production"
   | "releaseDate"
   | "description"
   | "comingSoon"
   | "spotifyUrl"
   | "appleMusicUrl"
+  | "platforms"
+  | "tracks"
 > & { cover: { publicURL: string | null } | null }
 
-/** Released works with what structured data needs; coming-soon ones are left out. */
+/**
+ * Each release at its own page, with its services once it is out on `today` (the build's
+ * day), and its tracks when `withTracks` (its own page; the music page lists them).
+ */
 export const toReleaseFacts = (
   releases: readonly ReleaseRecord[],
-  siteUrl: string,
-  language: Language,
+  context: { siteUrl: string; language: Language; today: string },
+  withTracks = false,
 ): ReleaseFacts[] =>
-  releases.flatMap(release =>
-    !release.comingSoon && release.releaseDate && release.cover?.publicURL
-      ? [
-          {
-            title: release.title,
-            kind: release.kind,
-            releaseDate: release.releaseDate,
-            description: release.description,
-            image: `${siteUrl}${release.cover.publicURL}`,
-            url: `${siteUrl}${localizePath("/music/", language)}#${releaseAnchor(release.slug)}`,
-            sameAs: [release.spotifyUrl, release.appleMusicUrl].filter(
-              (url): url is string => Boolean(url),
-            ),
-          },
-        ]
-      : [],
-  )
+  releases.map(release => {
+    const tracks = release.tracks ?? []
+    const out = releaseStateOf(release, context.today).kind === "out"
+    return {
+      title: release.title,
+      kind: release.kind,
+      production: release.production,
+      releaseDate: release.releaseDate,
+      description: release.description,
+      image: release.cover?.publicURL
+        ? `${context.siteUrl}${release.cover.publicURL}`
+        : null,
+      url: `${context.siteUrl}${localizePath(releasePath(release.slug), context.language)}`,
+      sameAs: out
+        ? [
+            release.spotifyUrl,
+            release.appleMusicUrl,
+            ...(release.platforms ?? []).map(link => link.url),
+          ].filter((url): url is string => Boolean(url))
+        : [],
+      numTracks: tracks.length,
+      ...(withTracks
+        ? {
+            tracks: tracks.map((track, index) => ({
+              name: track.title,
+              duration: isoDuration(parseDuration(track.duration)),
+              position: index + 1,
+              isrc: track.isrc,
+            })),
+          }
+        : {}),
+    }
+  })
 
 /**
  * A show with its page, its share image and, while tickets can be bought at `now`, its

@@ -39,3 +39,7 @@ export const shareImagePath = (pathname: string) => {
 /** A show page's own share image, in the page's language. */
 export const showShareImagePath = (slug: string, language: Language) =>
   `/og/${shareImageKey(`show-${slug}`, language)}.jpg`
+
+/** A release page's own share image (its cover), in the page's language. */
+export const releaseShareImagePath = (slug: string, language: Language) =>
+  `/og/${shareImageKey(`release-${slug}`, language)}.jpg`

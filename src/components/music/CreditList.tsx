@@ -1,0 +1,35 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import type { CreditLine } from "../../lib/props/toReleaseProps"
+
+export type CreditListProps = { credits: readonly CreditLine[] }
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  margin: 0;
+`
+
+const Role = styled.dt`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Names = styled.dd`
+  margin: 0;
+`
+
+/** "Written by  Nova Reyes and Mateo Cruz", one credit a line. */
+const CreditList = ({ credits }: CreditListProps) => (
+  <List>
+    {credits.map(credit => (
+      <React.Fragment key={credit.role}>
+        <Role>{credit.role}</Role>
+        <Names>{credit.names}</Names>
+      </React.Fragment>
+    ))}
+  </List>
+)
+
+export default CreditList

@@ -1,0 +1,45 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { useStrings } from "../../hooks/useLanguage"
+import type { ListenLink } from "../../lib/props/toReleaseProps"
+import ExternalLink from "../ui/ExternalLink"
+import Icon from "../ui/Icon"
+
+export type PlatformLinksProps = {
+  links: readonly ListenLink[]
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/**
+ * "Listen on Spotify", "Listen on Apple Music", then every other service the release is
+ * on, in data order, each in a new tab; the first stands out as the main call.
+ */
+const PlatformLinks = ({ links }: PlatformLinksProps) => {
+  const strings = useStrings()
+  return (
+    <List>
+      {links.map((link, index) => (
+        <li key={link.platform}>
+          <ExternalLink
+            href={link.url}
+            variant={index === 0 ? "primary" : "ghost"}
+          >
+            <Icon name={link.platform} />
+            {strings.streaming.listenOn(strings.streaming[link.platform])}
+          </ExternalLink>
+        </li>
+      ))}
+    </List>
+  )
+}
+
+export default PlatformLinks

@@ -1,0 +1,79 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import type { LyricsText, TrackProps } from "../../lib/props/toReleaseProps"
+import { lyricsAnchor } from "../../lib/urls"
+import { mq } from "../../styles/media"
+
+export type TrackLyricsProps = Pick<TrackProps, "position" | "title"> & {
+  lyrics: NonNullable<TrackProps["lyrics"]>
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  scroll-margin-top: calc(${({ theme }) => theme.sizes.header} + 1rem);
+`
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-transform: uppercase;
+`
+
+/** Side by side on wide screens, the original first; one after the other on phones. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${mq.md} {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+  }
+`
+
+const Text = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.sizes.prose};
+`
+
+const Label = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+
+const Words = ({ text }: { text: LyricsText }) => (
+  <Text lang={text.language}>
+    {text.label ? <Label>{text.label}</Label> : null}
+    {text.verses.map((verse, index) => (
+      <p key={index}>
+        {verse.map((line, lineIndex) => (
+          <React.Fragment key={lineIndex}>
+            {lineIndex > 0 ? <br /> : null}
+            {line}
+          </React.Fragment>
+        ))}
+      </p>
+    ))}
+  </Text>
+)
+
+/** One song's words as sung, with the translation beside them where the page has one. */
+const TrackLyrics = ({ position, title, lyrics }: TrackLyricsProps) => {
+  const headingId = `${lyricsAnchor(position)}--title`
+  return (
+    <Section id={lyricsAnchor(position)} aria-labelledby={headingId}>
+      <Title id={headingId}>{title}</Title>
+      <Columns>
+        <Words text={lyrics.original} />
+        {lyrics.translation ? <Words text={lyrics.translation} /> : null}
+      </Columns>
+    </Section>
+  )
+}
+
+export default TrackLyrics

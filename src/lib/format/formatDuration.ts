@@ -1,0 +1,38 @@
+/**
+ * Track lengths: data/ writes them as m:ss ("3:25"), the page totals them, and structured
+ * data wants ISO 8601 durations ("PT3M25S").
+ */
+const M_SS = /^(\d+):([0-5]\d)$/
+
+/** "3:25" -> 205 seconds. */
+export const parseDuration = (text: string): number => {
+  const match = M_SS.exec(text)
+  if (!match) throw new Error(`Expected a duration as m:ss, found "${text}"`)
+  return Number(match[1]) * 60 + Number(match[2])
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0")
+
+/** 205 -> "3:25"; an hour or more -> "1:02:05". */
+export const formatDuration = (seconds: number): string => {
+  const hours = Math.floor(seconds / 3600)
+  const minutes = Math.floor((seconds % 3600) / 60)
+  const rest = seconds % 60
+  return hours > 0
+    ? `${hours}:${twoDigits(minutes)}:${twoDigits(rest)}`
+    : `${minutes}:${twoDigits(rest)}`
+}
+
+/** 205 -> "PT3M25S"; 3725 -> "PT1H2M5S". */
+export const isoDuration = (seconds: number): string => {
+  const hours = Math.floor(seconds / 3600)
+  const minutes = Math.floor((seconds % 3600) / 60)
+  const rest = seconds % 60
+  return `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}${
+    rest || seconds === 0 ? `${rest}S` : ""
+  }`
+}
+
+/** The running time of a list of "m:ss" lengths, in seconds. */
+export const totalSeconds = (durations: readonly string[]) =>
+  durations.reduce((sum, duration) => sum + parseDuration(duration), 0)

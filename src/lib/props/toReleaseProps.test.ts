@@ -1,0 +1,147 @@
+import { en } from "../../strings/en"
+import { es } from "../../strings/es"
+import { coverImage } from "../../test/fixtures"
+import { toReleaseProps, versesOf } from "./toReleaseProps"
+
+const release: Queries.ReleasePageFieldsFragment = {
+  slug: "corazon-electrico",
+  title: "Corazón Eléctrico",
+  kind: "ep",
+  production: null,
+  releaseDate: "2026-08-21",
+  description: "Five songs.",
+  gradient: ["#7b2ff7", "#f107a3"],
+  comingSoon: false,
+  coverAlt: "An electric-blue heart",
+  spotifyUrl: "https://open.spotify.com/album/2",
+  appleMusicUrl: "https://music.apple.com/us/album/2",
+  presaveUrl: null,
+  platforms: [
+    { platform: "deezer", url: "https://www.deezer.com/album/2" },
+    { platform: "bandcamp", url: "https://novareyes.bandcamp.com/album/2" },
+  ],
+  tracks: [
+    {
+      title: "Corazón Eléctrico",
+      duration: "3:38",
+      featuring: null,
+      isrc: "USNR12600003",
+      lyricsLanguage: "es",
+      lyrics: "Me diste un beso\nse fue la luz\n\nCorazón eléctrico\n",
+      translation: "You kissed me\nthe lights went out\n\nElectric heart",
+    },
+    {
+      title: "Vuelve",
+      duration: "4:20",
+      featuring: ["DJ Alba", "Los Hermanos Soto"],
+      isrc: null,
+      lyricsLanguage: null,
+      lyrics: null,
+      translation: null,
+    },
+  ],
+  credits: {
+    writtenBy: ["Nova Reyes", "Mateo Cruz", "Luna Vega"],
+    producedBy: ["Mateo Cruz"],
+    label: "Independent",
+    more: [{ role: "Mixed by", names: ["Ana Beltrán"] }],
+  },
+  cover: {
+    publicURL: "/static/corazon.jpg",
+    childImageSharp: { gatsbyImageData: coverImage },
+  },
+}
+
+const inEnglish = { locale: "en-US", language: "en" as const, strings: en }
+const inSpanish = { locale: "es-US", language: "es" as const, strings: es }
+
+describe("toReleaseProps", () => {
+  it("lists Spotify and Apple Music first, then the other services in data order", () => {
+    expect(toReleaseProps(release, inEnglish).links).toEqual([
+      { platform: "spotify", url: "https://open.spotify.com/album/2" },
+      { platform: "appleMusic", url: "https://music.apple.com/us/album/2" },
+      { platform: "deezer", url: "https://www.deezer.com/album/2" },
+      { platform: "bandcamp", url: "https://novareyes.bandcamp.com/album/2" },
+    ])
+    expect(
+      toReleaseProps({ ...release, comingSoon: true }, inEnglish).links,
+    ).toEqual([])
+  })
+
+  it("numbers the tracks, writes their lengths both ways, and totals them", () => {
+    const props = toReleaseProps(release, inEnglish)
+    expect(props.tracks.map(track => track.position)).toEqual([1, 2])
+    expect(props.tracks[1]).toMatchObject({
+      title: "Vuelve",
+      featuring: "feat. DJ Alba and Los Hermanos Soto",
+      duration: "4:20",
+      isoDuration: "PT4M20S",
+    })
+    expect(props.summary).toBe("2 tracks · 7:58 in all")
+    expect(toReleaseProps(release, inSpanish).summary).toBe(
+      "2 canciones · 7:58 en total",
+    )
+    expect(
+      toReleaseProps({ ...release, tracks: null }, inEnglish).summary,
+    ).toBe(null)
+  })
+
+  it("gives English readers the Spanish lyrics with their translation beside them", () => {
+    const lyrics = toReleaseProps(release, inEnglish).tracks[0]?.lyrics
+    expect(lyrics).toEqual({
+      original: {
+        language: "es",
+        label: "Original (Spanish)",
+        verses: [["Me diste un beso", "se fue la luz"], ["Corazón eléctrico"]],
+      },
+      translation: {
+        language: "en",
+        label: "Translation (English)",
+        verses: [["You kissed me", "the lights went out"], ["Electric heart"]],
+      },
+    })
+    expect(toReleaseProps(release, inEnglish).tracks[1]?.lyrics).toBeNull()
+  })
+
+  it("gives Spanish readers the Spanish original alone", () => {
+    expect(toReleaseProps(release, inSpanish).tracks[0]?.lyrics).toEqual({
+      original: {
+        language: "es",
+        label: null,
+        verses: [["Me diste un beso", "se fue la luz"], ["Corazón eléctrico"]],
+      },
+      translation: null,
+    })
+  })
+
+  it("writes the credits in order, names joined as the locale joins them, the label last", () => {
+    expect(toReleaseProps(release, inEnglish).credits).toEqual([
+      { role: "Written by", names: "Nova Reyes, Mateo Cruz, and Luna Vega" },
+      { role: "Produced by", names: "Mateo Cruz" },
+      { role: "Mixed by", names: "Ana Beltrán" },
+      { role: "Label", names: "Independent" },
+    ])
+    expect(toReleaseProps(release, inSpanish).credits[0]).toEqual({
+      role: "Escrito por",
+      names: "Nova Reyes, Mateo Cruz y Luna Vega",
+    })
+  })
+
+  it("writes the release day in the page's language", () => {
+    expect(toReleaseProps(release, inEnglish).dateLabel).toBe(
+      "Friday, August 21, 2026",
+    )
+    expect(toReleaseProps(release, inSpanish).dateLabel).toBe(
+      "viernes, 21 de agosto de 2026",
+    )
+  })
+})
+
+describe("versesOf", () => {
+  it("splits verses on blank lines and lines on line breaks, dropping stray blanks", () => {
+    expect(versesOf("\n  one\ntwo  \n \n\nthree\r\n")).toEqual([
+      ["one", "two"],
+      ["three"],
+    ])
+  })
+})

@@ -1,0 +1,91 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+
+import ReleaseDetails from "../components/music/ReleaseDetails"
+import PageHead from "../components/seo/PageHead"
+import ReleasesJsonLd from "../components/seo/ReleasesJsonLd"
+import Container from "../components/ui/Container"
+import { useStrings } from "../hooks/useLanguage"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import type { LanguageContext } from "../lib/languages"
+import { builtAtOf } from "../lib/props/builtAtOf"
+import { requireData } from "../lib/props/requireData"
+import { toReleaseProps } from "../lib/props/toReleaseProps"
+import { releaseShareImagePath } from "../lib/seo/shareImages"
+import { releasePath } from "../lib/urls"
+import { stringsFor } from "../strings"
+
+/** Made by the release-pages plugin for each file in data/releases/. */
+export type ReleasePageContext = LanguageContext & { slug: string }
+
+type ReleasePageProps = PageProps<Queries.ReleasePageQuery, ReleasePageContext>
+
+const ReleasePage = ({ data, pageContext }: ReleasePageProps) => {
+  const record = requireData(
+    data.releasesJson,
+    `data/releases/${pageContext.slug}.json`,
+  )
+  const { locale } = useSiteMetadata()
+  const strings = useStrings()
+  return (
+    <Container>
+      <ReleaseDetails
+        release={toReleaseProps(record, {
+          locale,
+          language: pageContext.language,
+          strings,
+        })}
+        builtAt={builtAtOf(data.buildClock)}
+      />
+    </Container>
+  )
+}
+
+export default ReleasePage
+
+export const Head: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
+  location,
+  data,
+  pageContext,
+}) => {
+  const site = useSiteMetadata(pageContext.language)
+  const strings = stringsFor(pageContext.language)
+  const record = requireData(
+    data.releasesJson,
+    `data/releases/${pageContext.slug}.json`,
+  )
+  return (
+    <PageHead
+      language={pageContext.language}
+      page={{
+        name: record.title,
+        path: releasePath(record.slug),
+        under: "music",
+      }}
+      description={strings.music.pageDescription(
+        record.title,
+        strings.music.kindsInSentence[record.kind],
+        site.name,
+      )}
+      pathname={location.pathname}
+      shareImage={releaseShareImagePath(record.slug, pageContext.language)}
+    >
+      <ReleasesJsonLd
+        releases={[record]}
+        builtAt={builtAtOf(data.buildClock)}
+        withTracks
+      />
+    </PageHead>
+  )
+}
+
+export const query = graphql`
+  query ReleasePage($slug: String!, $language: Language!) {
+    buildClock {
+      builtAt
+    }
+    releasesJson(slug: { eq: $slug }) {
+      ...ReleasePageFields
+    }
+  }
+`
