@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 
 import { formatFileSize } from "../../src/lib/format/formatFileSize"
 import { LANGUAGES } from "../../src/lib/languages"
+import { utcDayOf } from "../../src/lib/releaseSchedule"
 import { dataFolder, publicFolder } from "../../src/node/siteFolders"
 import { buildTimeNow } from "../data-layer/buildClock"
 import { pressKitDataFrom, readPressKitSources } from "./pressKitSources"
@@ -42,7 +43,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   const builtAt = new Date(buildTimeNow())
   const sources = await readPressKitSources(dataFolder())
   for (const language of LANGUAGES) {
-    const data = pressKitDataFrom(sources, language)
+    const data = pressKitDataFrom(
+      sources,
+      language,
+      utcDayOf(builtAt.getTime()),
+    )
     const kit = await writePressKit(data, builtAt, publicFolder())
     const fields = {
       language,

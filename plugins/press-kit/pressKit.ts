@@ -9,6 +9,7 @@ import { formatLongDate } from "../../src/lib/format/formatDate"
 import { slugify } from "../../src/lib/data/slugify"
 import { languageRoot, type Language } from "../../src/lib/languages"
 import { allStrings } from "../../src/strings/all"
+import { pressKitStrings } from "../../src/strings/pressKit"
 
 /** What the press kit is made of, read from data/ by the build. */
 export type PressKitData = {
@@ -61,7 +62,7 @@ const homePage = (data: PressKitData) =>
 const factSheetPdf = (data: PressKitData, builtAt: Date): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const strings = allStrings[data.language]
-    const words = strings.pressKit
+    const words = pressKitStrings[data.language]
     const document = new PDFDocument({
       size: "A4",
       margin: 56,
@@ -131,7 +132,7 @@ export const buildPressKit = async (
   data: PressKitData,
   builtAt: Date,
 ): Promise<PressKit> => {
-  const words = allStrings[data.language].pressKit
+  const words = pressKitStrings[data.language]
   const fileName = pressKitFileName(data.site.name)
   const folder = fileName.replace(/\.zip$/, "")
   const file = async (source: string) => new Uint8Array(await readFile(source))

@@ -6,6 +6,7 @@ import {
   releaseSchema,
   siteSchema,
 } from "../../src/lib/data/dataSchema"
+import { releaseStateOf } from "../../src/lib/releaseSchedule"
 import type { Language } from "../../src/lib/languages"
 import type { PressKitData } from "./pressKit"
 
@@ -39,10 +40,14 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 type PressKitSources = Awaited<ReturnType<typeof readPressKitSources>>
 
-/** The press kit's content in one language: released works newest first, with their covers. */
+/**
+ * The press kit's content in one language: the works out on `today` (the build's day),
+ * newest first, with their covers.
+ */
 export const pressKitDataFrom = (
   { dataDir, site, about, releases }: PressKitSources,
   language: Language,
+  today: string,
 ): PressKitData => ({
   language,
   site: {
@@ -67,7 +72,9 @@ export const pressKitDataFrom = (
   },
   releases: releases
     .flatMap(release =>
-      !release.comingSoon && release.releaseDate && release.cover
+      releaseStateOf(release, today).kind === "out" &&
+      release.releaseDate &&
+      release.cover
         ? [
             {
               slug: release.slug,

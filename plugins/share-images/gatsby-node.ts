@@ -54,22 +54,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
                 status
               }
             }
-            latestCover: allReleasesJson(
-              filter: { comingSoon: { eq: false } }
-              sort: { releaseDate: DESC }
-              limit: 1
-            ) {
-              nodes {
-                cover {
-                  absolutePath
-                }
-              }
+            buildClock {
+              builtAt
             }
-            allReleasesJson {
+            allReleasesJson(sort: [{ releaseDate: DESC }, { slug: ASC }]) {
               nodes {
                 slug
                 title
                 kind
+                comingSoon
+                releaseDate
                 cover {
                   absolutePath
                 }

@@ -9,6 +9,7 @@ import {
   shareImageRoutes,
   showShareImagePath,
 } from "../../src/lib/seo/shareImages"
+import { releaseStateOf, utcDayOf } from "../../src/lib/releaseSchedule"
 import { showDayOf } from "../../src/lib/showSchedule"
 import { allStrings } from "../../src/strings/all"
 import type { ShareCard } from "./renderShareImages"
@@ -31,7 +32,14 @@ export const shareCardsFrom = (
     data.aboutJson?.photo?.absolutePath,
     "data/about.json › photo",
   )
-  const cover = data.latestCover.nodes[0]?.cover?.absolutePath ?? photo
+  // The newest cover of a release out on the build's day.
+  const today = utcDayOf(
+    Date.parse(requireData(data.buildClock, "the build's clock").builtAt),
+  )
+  const cover =
+    data.allReleasesJson.nodes.find(
+      release => releaseStateOf(release, today).kind === "out" && release.cover,
+    )?.cover?.absolutePath ?? photo
   const routes: ShareCard[] = shareImageRoutes.map(route => ({
     key: shareImageKey(route.key, language),
     title: route.key === "home" ? site.name : pages[route.key].heading,

@@ -15,7 +15,7 @@ import ProductCard from "../../src/components/store/ProductCard"
 import ShowCard from "../../src/components/tour/ShowCard"
 import { LanguageProvider } from "../../src/hooks/useLanguage"
 import { isRecord } from "../../src/lib/data/isRecord"
-import { LOCALES } from "../../src/lib/data/dataSchema"
+import { LOCALES, MORE_PLATFORMS } from "../../src/lib/data/dataSchema"
 import { inLanguage, LANGUAGES, type Language } from "../../src/lib/languages"
 import { toProductProps } from "../../src/lib/props/toProductProps"
 import { toReleaseProps } from "../../src/lib/props/toReleaseProps"
@@ -64,6 +64,9 @@ const text = (value: unknown) => (typeof value === "string" ? value : "")
 /** A list field's entries that are groups, as the form holds them so far. */
 const groups = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter(isRecord) : []
+
+const isPlatform = (value: unknown): value is Queries.Platform =>
+  (MORE_PLATFORMS as readonly unknown[]).includes(value)
 
 /** A list of names, or null while it is empty. */
 const names = (value: unknown): string[] | null =>
@@ -179,13 +182,15 @@ export const releasePreview = (props: PreviewProps) => {
           spotifyUrl: text(data.spotifyUrl) || null,
           appleMusicUrl: text(data.appleMusicUrl) || null,
           presaveUrl: text(data.presaveUrl) || null,
-          platforms: groups(data.platforms).map(link => ({
-            platform: text(link.platform) as Queries.Platform,
-            url: text(link.url),
-          })),
+          // A service still being chosen is left out until it is one the site knows.
+          platforms: groups(data.platforms).flatMap(link =>
+            isPlatform(link.platform)
+              ? [{ platform: link.platform, url: text(link.url) }]
+              : [],
+          ),
           tracks: groups(data.tracks).map(track => ({
             title: text(track.title),
-            duration: text(track.duration) || "0:00",
+            duration: text(track.duration),
             featuring: names(track.featuring),
             isrc: text(track.isrc) || null,
             lyricsLanguage:

@@ -1,7 +1,7 @@
 import {
   localDayOf,
+  mayChangeAfterBuild,
   releaseStateOf,
-  switchesOnItsOwn,
   utcDayOf,
 } from "./releaseSchedule"
 
@@ -32,10 +32,16 @@ describe("whether a release is out", () => {
     ).toEqual({ kind: "coming", day: null })
   })
 
-  it("switches by the clock alone only when dated and not flagged", () => {
-    expect(switchesOnItsOwn(dated)).toBe(true)
-    expect(switchesOnItsOwn({ ...dated, comingSoon: true })).toBe(false)
-    expect(switchesOnItsOwn({ comingSoon: false })).toBe(false)
+  it("may change after the build only around or before its day, and only when dated and not flagged", () => {
+    expect(mayChangeAfterBuild(dated, "2027-03-01")).toBe(true)
+    expect(mayChangeAfterBuild(dated, "2027-03-05")).toBe(true)
+    // West of UTC, a visitor may still be on the day before the build's.
+    expect(mayChangeAfterBuild(dated, "2027-03-06")).toBe(true)
+    expect(mayChangeAfterBuild(dated, "2027-03-07")).toBe(false)
+    expect(
+      mayChangeAfterBuild({ ...dated, comingSoon: true }, "2027-03-01"),
+    ).toBe(false)
+    expect(mayChangeAfterBuild({ comingSoon: false }, "2027-03-01")).toBe(false)
   })
 })
 

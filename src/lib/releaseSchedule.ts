@@ -35,9 +35,19 @@ export const releaseStateOf = (
     : { kind: "out" }
 }
 
-/** Whether the clock alone can change the release's state: it is not flagged, and dated. */
-export const switchesOnItsOwn = (release: ReleaseTiming) =>
-  !release.comingSoon && Boolean(release.releaseDate)
+const DAY_MS = 86_400_000
+
+/**
+ * Whether a visitor's clock may find the release otherwise than the build (`builtDay`)
+ * did, so its page must hold both states: it is dated and not flagged, and its day is
+ * still ahead or was the build's yesterday (west of UTC, a visitor may still be on the
+ * day before). A release out for longer stays out wherever the visitor is.
+ */
+export const mayChangeAfterBuild = (release: ReleaseTiming, builtDay: string) =>
+  !release.comingSoon &&
+  Boolean(release.releaseDate) &&
+  (release.releaseDate ?? "") >=
+    utcDayOf(Date.parse(`${builtDay}T00:00:00Z`) - DAY_MS)
 
 const twoDigits = (value: number) => String(value).padStart(2, "0")
 

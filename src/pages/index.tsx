@@ -66,10 +66,7 @@ export const query = graphql`
         body(language: $language)
       }
     }
-    allReleasesJson(
-      filter: { comingSoon: { eq: false } }
-      sort: { releaseDate: DESC }
-    ) {
+    allReleasesJson(sort: [{ releaseDate: DESC }, { slug: ASC }]) {
       nodes {
         title
         kind

@@ -66,8 +66,9 @@ export const en = {
     kinds: { single: "Single", ep: "EP", album: "Album" },
     /** A release's own page */
     back: "All music",
-    releasedOn: (day: string) => `Released ${day}`,
-    outOn: (day: string) => `Out ${day}`,
+    /** {day}: the release day, written out. */
+    releasedOn: "Released {day}",
+    outOn: "Out {day}",
     listenHeading: "Listen",
     presave: "Pre-save",
     tracklistHeading: "Tracklist",
@@ -87,8 +88,21 @@ export const en = {
     writtenBy: "Written by",
     producedBy: "Produced by",
     label: "Label",
-    pageDescription: (title: string, kind: string, name: string) =>
-      `${title}, the ${kind} by ${name}: tracklist, lyrics, credits and where to listen.`,
+    /** A release page's description for search results: {parts} is what the page holds. */
+    pageDescription: (
+      title: string,
+      kind: string,
+      name: string,
+      parts: string,
+    ) => `${title}, the ${kind} by ${name}: ${parts}.`,
+    pageParts: {
+      tracklist: "tracklist",
+      lyrics: "lyrics",
+      credits: "credits",
+      listen: "where to listen",
+      comingOut: "when it comes out",
+      presave: "pre-save",
+    },
     /** A kind of release inside a sentence. */
     kindsInSentence: { single: "single", ep: "EP", album: "album" },
   },
@@ -175,32 +189,6 @@ export const en = {
       `The message service did not answer in time, so your message is still in the form. Please try again, or write to ${email}.`,
     /** The hidden field's label, for the rare person whose browser shows it. */
     honeypot: "Leave this field empty",
-  },
-  /** The words inside the press kit (plugins/press-kit/pressKit.ts). */
-  pressKit: {
-    factSheetTitle: (name: string) => `${name}: fact sheet`,
-    genres: "Genres",
-    homeTown: "Home town",
-    latestRelease: "Latest release",
-    pressContact: "Press and bookings",
-    website: "Website",
-    /** A press photo's credit, as it must be printed. */
-    photoBy: (name: string) => `Photo: ${name}`,
-    builtOn: (day: string) => `Press kit of ${day}.`,
-    readme: (name: string, email: string, site: string) =>
-      [
-        `${name}: press kit`,
-        "",
-        "biography-short.txt   the biography in one or two sentences",
-        "biography-long.txt    the full biography",
-        "fact-sheet.pdf        one page: genres, home town, latest release, contacts, profiles",
-        "photos/               press photos at full resolution; credits.txt gives each one's credit",
-        "covers/               the cover art of every release",
-        "",
-        `Press and bookings: ${email}`,
-        `Website: ${site}`,
-        "",
-      ].join("\n"),
   },
   seo: {
     /** The home page's title: the artist's name and tagline. */

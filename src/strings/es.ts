@@ -66,8 +66,8 @@ export const es: Strings = {
     artistHeading: "Síguela en tu plataforma favorita",
     kinds: { single: "Sencillo", ep: "EP", album: "Álbum" },
     back: "Toda la música",
-    releasedOn: (day: string) => `Publicado el ${day}`,
-    outOn: (day: string) => `Sale el ${day}`,
+    releasedOn: "Publicado el {day}",
+    outOn: "Sale el {day}",
     listenHeading: "Escúchalo",
     presave: "Pre-guardar",
     tracklistHeading: "Canciones",
@@ -85,8 +85,20 @@ export const es: Strings = {
     writtenBy: "Escrito por",
     producedBy: "Producido por",
     label: "Sello",
-    pageDescription: (title: string, kind: string, name: string) =>
-      `${title}, ${kind} de ${name}: canciones, letras, créditos y dónde escucharlo.`,
+    pageDescription: (
+      title: string,
+      kind: string,
+      name: string,
+      parts: string,
+    ) => `${title}, ${kind} de ${name}: ${parts}.`,
+    pageParts: {
+      tracklist: "canciones",
+      lyrics: "letras",
+      credits: "créditos",
+      listen: "dónde escucharlo",
+      comingOut: "cuándo sale",
+      presave: "pre-guardado",
+    },
     kindsInSentence: { single: "el sencillo", ep: "el EP", album: "el álbum" },
   },
   tour: {
@@ -173,32 +185,6 @@ export const es: Strings = {
       `El servicio de mensajes no respondió a tiempo, así que tu mensaje sigue en el formulario. Inténtalo de nuevo o escríbenos a ${email}.`,
     /** The hidden field's label, for the rare person whose browser shows it. */
     honeypot: "Deja este campo vacío",
-  },
-  /** The words inside the press kit (plugins/press-kit/pressKit.ts). */
-  pressKit: {
-    factSheetTitle: (name: string) => `${name}: ficha técnica`,
-    genres: "Géneros",
-    homeTown: "Ciudad de origen",
-    latestRelease: "Último lanzamiento",
-    pressContact: "Prensa y contrataciones",
-    website: "Sitio web",
-    /** A press photo's credit, as it must be printed. */
-    photoBy: (name: string) => `Foto: ${name}`,
-    builtOn: (day: string) => `Kit de prensa del ${day}.`,
-    readme: (name: string, email: string, site: string) =>
-      [
-        `${name}: kit de prensa`,
-        "",
-        "biography-short.txt   la biografía en una o dos frases",
-        "biography-long.txt    la biografía completa",
-        "fact-sheet.pdf        una página: géneros, ciudad de origen, último lanzamiento, contactos y perfiles",
-        "photos/               fotos de prensa en resolución completa; credits.txt indica el crédito de cada una",
-        "covers/               las portadas de todos los lanzamientos",
-        "",
-        `Prensa y contrataciones: ${email}`,
-        `Sitio web: ${site}`,
-        "",
-      ].join("\n"),
   },
   seo: {
     /** The home page's title: the artist's name and tagline. */

@@ -10,7 +10,8 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
-import { toReleaseProps } from "../lib/props/toReleaseProps"
+import { releasePageParts, toReleaseProps } from "../lib/props/toReleaseProps"
+import { utcDayOf } from "../lib/releaseSchedule"
 import { releaseShareImagePath } from "../lib/seo/shareImages"
 import { releasePath } from "../lib/urls"
 import { stringsFor } from "../strings"
@@ -54,6 +55,12 @@ export const Head: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
     data.releasesJson,
     `data/releases/${pageContext.slug}.json`,
   )
+  const builtAt = builtAtOf(data.buildClock)
+  const release = toReleaseProps(record, {
+    locale: site.locale,
+    language: pageContext.language,
+    strings,
+  })
   return (
     <PageHead
       language={pageContext.language}
@@ -66,15 +73,16 @@ export const Head: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
         record.title,
         strings.music.kindsInSentence[record.kind],
         site.name,
+        releasePageParts(release, {
+          locale: site.locale,
+          strings,
+          today: utcDayOf(builtAt),
+        }),
       )}
       pathname={location.pathname}
       shareImage={releaseShareImagePath(record.slug, pageContext.language)}
     >
-      <ReleasesJsonLd
-        releases={[record]}
-        builtAt={builtAtOf(data.buildClock)}
-        withTracks
-      />
+      <ReleasesJsonLd releases={[record]} builtAt={builtAt} withTracks />
     </PageHead>
   )
 }

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-import type { ReleaseCardProps } from "../components/music/ReleaseCard"
+import type { ReleaseSummary } from "../components/music/ReleaseCard"
 
 /** A small but complete image record, as gatsby-plugin-image produces it. */
 export const coverImage: IGatsbyImageData = {
@@ -23,7 +23,7 @@ export const coverImage: IGatsbyImageData = {
   },
 }
 
-export const releasedCard: ReleaseCardProps = {
+export const releasedCard: ReleaseSummary = {
   slug: "luz-de-neon",
   title: "Luz de Neón",
   kind: "single",
@@ -40,7 +40,7 @@ export const releasedCard: ReleaseCardProps = {
   releaseDate: "2026-03-14",
 }
 
-export const comingSoonCard: ReleaseCardProps = {
+export const comingSoonCard: ReleaseSummary = {
   slug: "fuego-lento",
   title: "Fuego Lento",
   kind: "album",

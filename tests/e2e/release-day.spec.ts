@@ -18,6 +18,13 @@ const openAt = async (page: Page, time: Date, route: string) => {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
   await page.clock.setFixedTime(time)
   await gotoHydrated(page, route)
+  // The clock is looked at again once React has the page (as the tour's tests wait).
+  await page.evaluate(
+    () =>
+      new Promise(resolve =>
+        requestAnimationFrame(() => setTimeout(resolve, 100)),
+      ),
+  )
 }
 
 test.describe(
@@ -85,6 +92,29 @@ test.describe(
         card.getByRole("button", { name: "Play Corazón Eléctrico" }),
       ).toBeAttached()
       expect(await layoutShifts(page)).toEqual([])
+    })
+  },
+)
+
+test.describe(
+  "release day where the visitor is, west of UTC",
+  { tag: "@variant" },
+  () => {
+    test.use({ timezoneId: "America/Los_Angeles" })
+
+    test("comes at midnight in Los Angeles, not at midnight UTC", async ({
+      page,
+    }) => {
+      // 05:00 UTC on the day is still 22:00 the evening before in Los Angeles.
+      await openAt(page, new Date("2026-09-04T05:00:00Z"), PAGE)
+      const state = page.getByRole("main").locator("[data-release-state]")
+      await expect(state).toHaveAttribute("data-release-state", "coming")
+      await expect(
+        page.getByText("Out Friday, September 4, 2026"),
+      ).toBeVisible()
+      // 08:00 UTC is 01:00 on the day there.
+      await openAt(page, new Date("2026-09-04T08:00:00Z"), PAGE)
+      await expect(state).toHaveAttribute("data-release-state", "out")
     })
   },
 )

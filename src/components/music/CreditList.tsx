@@ -23,8 +23,9 @@ const Names = styled.dd`
 /** "Written by  Nova Reyes and Mateo Cruz", one credit a line. */
 const CreditList = ({ credits }: CreditListProps) => (
   <List>
-    {credits.map(credit => (
-      <React.Fragment key={credit.role}>
+    {credits.map((credit, index) => (
+      // A role may come twice (two "Mixed by" lines), so its place keeps the key unique.
+      <React.Fragment key={`${index}-${credit.role}`}>
         <Role>{credit.role}</Role>
         <Names>{credit.names}</Names>
       </React.Fragment>

@@ -4,7 +4,7 @@ import styled from "styled-components"
 import { useStrings } from "../../hooks/useLanguage"
 import type { ListenLink } from "../../lib/props/toReleaseProps"
 import ExternalLink from "../ui/ExternalLink"
-import Icon from "../ui/Icon"
+import PlatformIcon from "./PlatformIcon"
 
 export type PlatformLinksProps = {
   links: readonly ListenLink[]
@@ -33,7 +33,7 @@ const PlatformLinks = ({ links }: PlatformLinksProps) => {
             href={link.url}
             variant={index === 0 ? "primary" : "ghost"}
           >
-            <Icon name={link.platform} />
+            <PlatformIcon platform={link.platform} />
             {strings.streaming.listenOn(strings.streaming[link.platform])}
           </ExternalLink>
         </li>

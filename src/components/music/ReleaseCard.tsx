@@ -11,11 +11,11 @@ import { imageSizes } from "../../styles/imageSizes"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
 import Link from "../ui/Link"
-import ResponsiveImage from "../ui/ResponsiveImage"
+import CoverSquare from "./CoverSquare"
 import PlayControl, { type StreamingLinks } from "./PlayControl"
 
-/** One release (a file in data/releases/), ready to show. */
-export type ReleaseCardProps = ReleaseTiming & {
+/** One release (a file in data/releases/), ready for its card. */
+export type ReleaseSummary = ReleaseTiming & {
   slug: string
   title: string
   kind: ReleaseKind
@@ -27,12 +27,14 @@ export type ReleaseCardProps = ReleaseTiming & {
   coverAlt: string
   /** Null for a coming-soon release; shown from release day on. */
   links: StreamingLinks | null
+}
+
+export type ReleaseCardProps = ReleaseSummary & {
+  /** Today as YYYY-MM-DD, by the build's clock and then the visitor's: is it out? */
+  today: string
   /** The first card is above the fold: its cover loads at once. */
   eager?: boolean
 }
-
-/** What the card needs beyond the release: today, as YYYY-MM-DD, by the build's or visitor's clock. */
-type CardDay = { today: string }
 
 /**
  * The words come first in the page (a screen reader meets the title first, and Tab reaches
@@ -49,22 +51,9 @@ const Article = styled(Card)`
   }
 `
 
-const Art = styled.div<{ $gradient: readonly string[] }>`
+/** Drawn above the words, which come first in the page. */
+const Art = styled(CoverSquare)`
   order: -1;
-  position: relative;
-  display: grid;
-  place-items: center;
-  aspect-ratio: 1;
-
-  /* The cover and the coming-soon mark share the square. */
-  & > * {
-    grid-area: 1 / 1;
-  }
-
-  background: linear-gradient(
-    135deg,
-    ${({ $gradient }) => $gradient.join(", ")}
-  );
 `
 
 /**
@@ -75,10 +64,6 @@ const Art = styled.div<{ $gradient: readonly string[] }>`
 const ArtLink = styled(Link)`
   position: absolute;
   inset: 0;
-`
-
-const Cover = styled(ResponsiveImage)`
-  height: 100%;
 `
 
 const ComingSoon = styled.p`
@@ -134,7 +119,7 @@ const ReleaseCard = ({
   releaseDate,
   today,
   eager = false,
-}: ReleaseCardProps & CardDay) => {
+}: ReleaseCardProps) => {
   const strings = useStrings()
   const popover = usePopover<HTMLElement>()
   const anchor = releaseAnchor(slug)
@@ -160,15 +145,13 @@ const ReleaseCard = ({
         </Title>
         <Description>{description}</Description>
       </Body>
-      <Art $gradient={gradient}>
-        {cover ? (
-          <Cover
-            image={cover}
-            alt={coverAlt}
-            sizes={imageSizes.releaseCover}
-            loading={eager ? "eager" : "lazy"}
-          />
-        ) : null}
+      <Art
+        gradient={gradient}
+        cover={cover}
+        coverAlt={coverAlt}
+        sizes={imageSizes.releaseCover}
+        loading={eager ? "eager" : "lazy"}
+      >
         {out ? null : <ComingSoon>{strings.music.comingSoon}</ComingSoon>}
         <ArtLink to={releasePath(slug)} tabIndex={-1} aria-hidden="true" />
         {playable ? (

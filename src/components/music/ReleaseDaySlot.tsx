@@ -3,10 +3,12 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useToday } from "../../hooks/useNow"
+import { fillSentence } from "../../lib/format/fillSentence"
 import type { ReleaseProps } from "../../lib/props/toReleaseProps"
 import {
+  mayChangeAfterBuild,
   releaseStateOf,
-  switchesOnItsOwn,
+  utcDayOf,
   type ReleaseState,
 } from "../../lib/releaseSchedule"
 import ExternalLink from "../ui/ExternalLink"
@@ -67,11 +69,18 @@ const ReleaseDaySlot = ({
   builtAt,
 }: ReleaseDaySlotProps) => {
   const strings = useStrings()
+  const headingId = React.useId()
   const today = useToday(builtAt)
   const state = releaseStateOf({ comingSoon, releaseDate }, today)
-  // A release flagged coming soon has nothing to switch to; one without links neither.
+  const day =
+    releaseDate && dateLabel ? (
+      <time dateTime={releaseDate}>{dateLabel}</time>
+    ) : null
+  // Both states only where the visitor's clock may change it (and there are links to
+  // show once out); elsewhere the page holds what the build decided.
   const states: ReleaseState["kind"][] =
-    switchesOnItsOwn({ comingSoon, releaseDate }) && links.length > 0
+    mayChangeAfterBuild({ comingSoon, releaseDate }, utcDayOf(builtAt)) &&
+    links.length > 0
       ? ["out", "coming"]
       : [state.kind]
   return (
@@ -80,20 +89,20 @@ const ReleaseDaySlot = ({
         kind === "out" ? (
           <State
             key={kind}
-            aria-labelledby="listen"
+            aria-labelledby={headingId}
             $current={state.kind === kind}
           >
-            <Heading id="listen">{strings.music.listenHeading}</Heading>
-            {dateLabel ? (
-              <When>{strings.music.releasedOn(dateLabel)}</When>
+            <Heading id={headingId}>{strings.music.listenHeading}</Heading>
+            {day ? (
+              <When>{fillSentence(strings.music.releasedOn, { day })}</When>
             ) : null}
             <PlatformLinks links={links} />
           </State>
         ) : (
           <State key={kind} as="div" $current={state.kind === kind}>
             <When>
-              {dateLabel && (state.kind === "out" || state.day)
-                ? strings.music.outOn(dateLabel)
+              {day && (state.kind === "out" || state.day)
+                ? fillSentence(strings.music.outOn, { day })
                 : strings.music.comingSoon}
             </When>
             {presaveUrl ? (

@@ -5,9 +5,9 @@ import { useStrings } from "../../hooks/useLanguage"
 import type { ReleaseProps } from "../../lib/props/toReleaseProps"
 import { mq } from "../../styles/media"
 import { imageSizes } from "../../styles/imageSizes"
+import BackLink from "../ui/BackLink"
 import Eyebrow from "../ui/Eyebrow"
-import Link from "../ui/Link"
-import ResponsiveImage from "../ui/ResponsiveImage"
+import CoverSquare from "./CoverSquare"
 import CreditList from "./CreditList"
 import ReleaseDaySlot from "./ReleaseDaySlot"
 import TrackLyrics from "./TrackLyrics"
@@ -18,12 +18,6 @@ export type ReleaseDetailsProps = {
   /** When the page was built, in milliseconds: whether the release is out yet. */
   builtAt: number
 }
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-top: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
 
 const Top = styled.div`
   display: grid;
@@ -36,20 +30,9 @@ const Top = styled.div`
   }
 `
 
-const Art = styled.div<{ $gradient: readonly string[] }>`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 1;
+const Art = styled(CoverSquare)`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    135deg,
-    ${({ $gradient }) => $gradient.join(", ")}
-  );
-`
-
-const Cover = styled(ResponsiveImage)`
-  height: 100%;
 `
 
 const Info = styled.div`
@@ -85,19 +68,20 @@ const SectionHeading = styled.h2`
 
 /** One titled part of the page: tracklist, lyrics, credits. */
 const Part = ({
-  name,
   heading,
   children,
 }: {
-  name: string
   heading: string
   children: React.ReactNode
-}) => (
-  <Section aria-labelledby={`release-section-${name}`}>
-    <SectionHeading id={`release-section-${name}`}>{heading}</SectionHeading>
-    {children}
-  </Section>
-)
+}) => {
+  const headingId = React.useId()
+  return (
+    <Section aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{heading}</SectionHeading>
+      {children}
+    </Section>
+  )
+}
 
 /**
  * Everything about one release: its cover, where to hear it (or when it comes out), its
@@ -111,21 +95,15 @@ const ReleaseDetails = ({ release, builtAt }: ReleaseDetailsProps) => {
   )
   return (
     <>
-      <Back to="/music/">
-        <span aria-hidden="true">← </span>
-        {strings.music.back}
-      </Back>
+      <BackLink to="/music/">{strings.music.back}</BackLink>
       <Top>
-        <Art $gradient={release.gradient}>
-          {release.cover ? (
-            <Cover
-              image={release.cover}
-              alt={release.coverAlt}
-              sizes={imageSizes.releasePageCover}
-              loading="eager"
-            />
-          ) : null}
-        </Art>
+        <Art
+          gradient={release.gradient}
+          cover={release.cover}
+          coverAlt={release.coverAlt}
+          sizes={imageSizes.releasePageCover}
+          loading="eager"
+        />
         <Info>
           <Eyebrow>{release.kindLabel}</Eyebrow>
           <Heading>{release.title}</Heading>
@@ -141,12 +119,12 @@ const ReleaseDetails = ({ release, builtAt }: ReleaseDetailsProps) => {
         </Info>
       </Top>
       {release.summary ? (
-        <Part name="tracks" heading={strings.music.tracklistHeading}>
+        <Part heading={strings.music.tracklistHeading}>
           <Tracklist tracks={release.tracks} summary={release.summary} />
         </Part>
       ) : null}
       {withLyrics.length > 0 ? (
-        <Part name="lyrics" heading={strings.music.lyricsHeading}>
+        <Part heading={strings.music.lyricsHeading}>
           {withLyrics.map(track => (
             <TrackLyrics
               key={track.position}
@@ -158,7 +136,7 @@ const ReleaseDetails = ({ release, builtAt }: ReleaseDetailsProps) => {
         </Part>
       ) : null}
       {release.credits.length > 0 ? (
-        <Part name="credits" heading={strings.music.creditsHeading}>
+        <Part heading={strings.music.creditsHeading}>
           <CreditList credits={release.credits} />
         </Part>
       ) : null}

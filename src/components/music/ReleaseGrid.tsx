@@ -3,10 +3,10 @@ import styled from "styled-components"
 
 import { useToday } from "../../hooks/useNow"
 import { mq } from "../../styles/media"
-import ReleaseCard, { type ReleaseCardProps } from "./ReleaseCard"
+import ReleaseCard, { type ReleaseSummary } from "./ReleaseCard"
 
 export type ReleaseGridProps = {
-  releases: readonly ReleaseCardProps[]
+  releases: readonly ReleaseSummary[]
   /** When the page was built, in milliseconds: which releases are out, until the visitor's clock says. */
   builtAt: number
 }

@@ -9,7 +9,7 @@ export type TrackLyricsProps = Pick<TrackProps, "position" | "title"> & {
   lyrics: NonNullable<TrackProps["lyrics"]>
 }
 
-const Section = styled.section`
+const Song = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   scroll-margin-top: calc(${({ theme }) => theme.sizes.header} + 1rem);
@@ -38,6 +38,11 @@ const Text = styled.div`
   max-width: ${({ theme }) => theme.sizes.prose};
 `
 
+const Verses = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
 const Label = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -46,34 +51,37 @@ const Label = styled.p`
   text-transform: uppercase;
 `
 
+/** The words in their own language; the label above them is in the page's. */
 const Words = ({ text }: { text: LyricsText }) => (
-  <Text lang={text.language}>
+  <Text>
     {text.label ? <Label>{text.label}</Label> : null}
-    {text.verses.map((verse, index) => (
-      <p key={index}>
-        {verse.map((line, lineIndex) => (
-          <React.Fragment key={lineIndex}>
-            {lineIndex > 0 ? <br /> : null}
-            {line}
-          </React.Fragment>
-        ))}
-      </p>
-    ))}
+    <Verses lang={text.language}>
+      {text.verses.map((verse, index) => (
+        <p key={index}>
+          {verse.map((line, lineIndex) => (
+            <React.Fragment key={lineIndex}>
+              {lineIndex > 0 ? <br /> : null}
+              {line}
+            </React.Fragment>
+          ))}
+        </p>
+      ))}
+    </Verses>
   </Text>
 )
 
-/** One song's words as sung, with the translation beside them where the page has one. */
-const TrackLyrics = ({ position, title, lyrics }: TrackLyricsProps) => {
-  const headingId = `${lyricsAnchor(position)}--title`
-  return (
-    <Section id={lyricsAnchor(position)} aria-labelledby={headingId}>
-      <Title id={headingId}>{title}</Title>
-      <Columns>
-        <Words text={lyrics.original} />
-        {lyrics.translation ? <Words text={lyrics.translation} /> : null}
-      </Columns>
-    </Section>
-  )
-}
+/**
+ * One song's words as sung, with the translation beside them where the page has one,
+ * under the song's title (the tracklist links here by its anchor).
+ */
+const TrackLyrics = ({ position, title, lyrics }: TrackLyricsProps) => (
+  <Song id={lyricsAnchor(position)}>
+    <Title>{title}</Title>
+    <Columns>
+      <Words text={lyrics.original} />
+      {lyrics.translation ? <Words text={lyrics.translation} /> : null}
+    </Columns>
+  </Song>
+)
 
 export default TrackLyrics

@@ -1,7 +1,7 @@
 import * as React from "react"
 
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
-import { musicRelease } from "../../lib/seo/jsonLd"
+import { musicRelease } from "../../lib/seo/musicRelease"
 import { toReleaseFacts } from "../../lib/props/toStructuredFacts"
 import { utcDayOf } from "../../lib/releaseSchedule"
 import JsonLd from "./JsonLd"

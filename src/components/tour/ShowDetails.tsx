@@ -7,9 +7,9 @@ import { mapLink } from "../../lib/urls"
 import { ticketStateOf } from "../../lib/showSchedule"
 import type { ShowSummary } from "../../lib/props/toShowProps"
 import { mq } from "../../styles/media"
+import BackLink from "../ui/BackLink"
 import Card from "../ui/Card"
 import ExternalLink from "../ui/ExternalLink"
-import Link from "../ui/Link"
 import TicketSlot from "./TicketSlot"
 
 export type ShowDetailsProps = {
@@ -23,12 +23,6 @@ export type ShowDetailsProps = {
   builtAt: number
   siteTicketsUrl?: string | null
 }
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-top: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
 
 const Header = styled.header`
   display: grid;
@@ -109,10 +103,7 @@ const ShowDetails = ({
   const locality = [show.city, show.place].join(", ")
   return (
     <>
-      <Back to="/tour/">
-        <span aria-hidden="true">← </span>
-        {strings.tour.back}
-      </Back>
+      <BackLink to="/tour/">{strings.tour.back}</BackLink>
       <Header>
         <Heading id={headingId}>{show.city}</Heading>
         <Lead>

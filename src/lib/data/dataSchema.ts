@@ -58,7 +58,7 @@ const RELEASE_KINDS = ["single", "ep", "album"] as const
  * The services a release can be on besides Spotify and Apple Music, which have fields of
  * their own and come first; the page lists these in the order the release's file does.
  */
-const MORE_PLATFORMS = [
+export const MORE_PLATFORMS = [
   "youtubeMusic",
   "amazonMusic",
   "deezer",
@@ -617,7 +617,6 @@ export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number]
 export type ProductData = z.input<typeof product>
 export type MediaData = z.input<typeof media>
 export type ReleaseKind = (typeof RELEASE_KINDS)[number]
-export type MorePlatform = (typeof MORE_PLATFORMS)[number]
 export type AlbumProduction = (typeof ALBUM_PRODUCTIONS)[number]
 
 /** The records the press kit reads straight from data/ (plugins/press-kit), parsed by their rules. */

@@ -7,6 +7,7 @@ import * as z from "zod"
 
 import { isCssColor } from "./isCssColor"
 import { parseIsoDay } from "../format/formatDate"
+import { DURATION } from "../format/formatDuration"
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { describeFound } from "./describeFound"
 
@@ -69,8 +70,6 @@ export const IMAGE_PATTERN =
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/
 export const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
-/** Minutes and seconds, "3:25"; at least a second. */
-export const DURATION = /^(?!0+:00$)\d{1,3}:[0-5]\d$/
 const SOME_TEXT = /\S/
 
 /** The message of every rule: what was expected, and what the file holds instead. */

@@ -2,11 +2,12 @@
  * Track lengths: data/ writes them as m:ss ("3:25"), the page totals them, and structured
  * data wants ISO 8601 durations ("PT3M25S").
  */
-const M_SS = /^(\d+):([0-5]\d)$/
+/** Minutes and seconds, "3:25": at least a second, at most 999:59. */
+export const DURATION = /^(?!0+:00$)(\d{1,3}):([0-5]\d)$/
 
 /** "3:25" -> 205 seconds. */
 export const parseDuration = (text: string): number => {
-  const match = M_SS.exec(text)
+  const match = DURATION.exec(text)
   if (!match) throw new Error(`Expected a duration as m:ss, found "${text}"`)
   return Number(match[1]) * 60 + Number(match[2])
 }

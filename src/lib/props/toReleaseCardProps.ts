@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 
-import type { ReleaseCardProps } from "../../components/music/ReleaseCard"
+import type { ReleaseSummary } from "../../components/music/ReleaseCard"
 import { formatYear } from "../format/formatDate"
 import { imageDataOf } from "./imageDataOf"
 
@@ -44,7 +44,7 @@ export const releaseFields = graphql`
 export const toReleaseCardProps = (
   release: Queries.ReleaseFieldsFragment,
   locale: string,
-): ReleaseCardProps => ({
+): ReleaseSummary => ({
   slug: release.slug,
   title: release.title,
   kind: release.kind,

@@ -16,9 +16,10 @@ const release: Queries.ReleasePageFieldsFragment = {
   spotifyUrl: "https://open.spotify.com/album/2",
   appleMusicUrl: "https://music.apple.com/us/album/2",
   presaveUrl: null,
+  // Not in the schema's order: the page keeps the file's.
   platforms: [
-    { platform: "deezer", url: "https://www.deezer.com/album/2" },
     { platform: "bandcamp", url: "https://novareyes.bandcamp.com/album/2" },
+    { platform: "deezer", url: "https://www.deezer.com/album/2" },
   ],
   tracks: [
     {
@@ -60,8 +61,8 @@ describe("toReleaseProps", () => {
     expect(toReleaseProps(release, inEnglish).links).toEqual([
       { platform: "spotify", url: "https://open.spotify.com/album/2" },
       { platform: "appleMusic", url: "https://music.apple.com/us/album/2" },
-      { platform: "deezer", url: "https://www.deezer.com/album/2" },
       { platform: "bandcamp", url: "https://novareyes.bandcamp.com/album/2" },
+      { platform: "deezer", url: "https://www.deezer.com/album/2" },
     ])
     expect(
       toReleaseProps({ ...release, comingSoon: true }, inEnglish).links,

@@ -11,7 +11,7 @@ import {
 } from "../format/formatDuration"
 import { listFormat } from "../format/intlFormats"
 import type { Language } from "../languages"
-import type { ReleaseTiming } from "../releaseSchedule"
+import { releaseStateOf, type ReleaseTiming } from "../releaseSchedule"
 import type { Strings } from "../../strings"
 import { imageDataOf } from "./imageDataOf"
 
@@ -64,7 +64,6 @@ export type TrackProps = {
   /** "3:25" and "PT3M25S" */
   duration: string
   isoDuration: string
-  isrc: string | null
   lyrics: { original: LyricsText; translation: LyricsText | null } | null
 }
 
@@ -94,6 +93,7 @@ export type ReleaseProps = ReleaseTiming & {
 /** Verses split on blank lines, lines on line breaks, blanks around them dropped. */
 export const versesOf = (text: string): string[][] =>
   text
+    .replace(/\r\n?/g, "\n")
     .trim()
     .split(/\n[ \t]*\n\s*/)
     .map(verse => verse.split("\n").map(line => line.trim()))
@@ -176,7 +176,6 @@ export const toReleaseProps = (
       : null,
     duration: track.duration,
     isoDuration: isoDuration(parseDuration(track.duration)),
-    isrc: track.isrc,
     lyrics: lyricsOf(track, language, strings),
   }))
   return {
@@ -206,4 +205,28 @@ export const toReleaseProps = (
         : null,
     credits: creditsOf(release.credits, locale, strings),
   }
+}
+
+/**
+ * What a release's page holds, in words, for its description in search results: only
+ * what this page shows ("tracklist, lyrics, credits and where to listen").
+ */
+export const releasePageParts = (
+  release: ReleaseProps,
+  context: { locale: string; strings: Strings; today: string },
+): string => {
+  const words = context.strings.music.pageParts
+  const out = releaseStateOf(release, context.today).kind === "out"
+  const parts = [
+    ...(release.tracks.length > 0 ? [words.tracklist] : []),
+    ...(release.tracks.some(track => track.lyrics) ? [words.lyrics] : []),
+    ...(release.credits.length > 0 ? [words.credits] : []),
+    ...(out
+      ? [words.listen]
+      : [
+          ...(release.dateLabel ? [words.comingOut] : []),
+          ...(release.presaveUrl ? [words.presave] : []),
+        ]),
+  ]
+  return listFormat(context.locale, { type: "conjunction" }).format(parts)
 }

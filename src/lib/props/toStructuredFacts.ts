@@ -1,5 +1,6 @@
 import { localizePath, type Language } from "../languages"
-import type { ProductFacts, ReleaseFacts, ShowFacts } from "../seo/jsonLd"
+import type { ProductFacts, ShowFacts } from "../seo/jsonLd"
+import type { ReleaseFacts } from "../seo/musicRelease"
 import { showShareImagePath } from "../seo/shareImages"
 import { releasePath, showPath } from "../urls"
 import { isoDuration, parseDuration } from "../format/formatDuration"

@@ -3,16 +3,11 @@
  * They take plain values and return plain objects; pages render them with <JsonLd>.
  */
 import type { Strings } from "../../strings"
-import type {
-  AlbumProduction,
-  ProductAvailability,
-  ReleaseKind,
-  ShowStatus,
-} from "../data/dataSchema"
+import type { ProductAvailability, ShowStatus } from "../data/dataSchema"
 
-type Thing = Record<string, unknown>
+export type Thing = Record<string, unknown>
 
-const SCHEMA = "https://schema.org"
+export const SCHEMA = "https://schema.org"
 
 export type Artist = {
   name: string
@@ -30,7 +25,7 @@ export type Artist = {
 const artistId = (artist: Pick<Artist, "url">) => `${artist.url}#artist`
 
 /** A short reference to the artist, for the other builders. */
-const artistRef = (artist: Pick<Artist, "name" | "url">) => ({
+export const artistRef = (artist: Pick<Artist, "name" | "url">) => ({
   "@type": "MusicGroup",
   "@id": artistId(artist),
   name: artist.name,
@@ -89,96 +84,6 @@ export const breadcrumbList = (
     item: crumb.url,
   })),
 })
-
-export type TrackFacts = {
-  name: string
-  /** ISO 8601, "PT3M25S". */
-  duration: string
-  position: number
-  isrc: string | null
-}
-
-export type ReleaseFacts = {
-  title: string
-  kind: ReleaseKind
-  /** How an EP or album was made; studio when data leaves it out. */
-  production: AlbumProduction | null
-  /** The release day, when known. */
-  releaseDate: string | null
-  description: string
-  /** Absolute URLs: the cover, the release's own page, and (once out) its services. */
-  image: string | null
-  url: string
-  sameAs: readonly string[]
-  numTracks: number
-  /** Every track, on the release's own page; left out of the music page's list. */
-  tracks?: readonly TrackFacts[]
-}
-
-const albumReleaseType = {
-  ep: "EPRelease",
-  album: "AlbumRelease",
-} as const
-
-const albumProductionType: Record<AlbumProduction, string> = {
-  studio: "StudioAlbum",
-  live: "LiveAlbum",
-  compilation: "CompilationAlbum",
-  remix: "RemixAlbum",
-  soundtrack: "SoundtrackAlbum",
-  mixtape: "MixtapeAlbum",
-  demo: "DemoAlbum",
-}
-
-const recording = (track: TrackFacts): Thing => ({
-  "@type": "MusicRecording",
-  name: track.name,
-  duration: track.duration,
-  position: track.position,
-  ...(track.isrc ? { isrcCode: track.isrc } : {}),
-})
-
-/**
- * A single as a MusicRecording (its length and ISRC from its first track); an EP or album
- * as a MusicAlbum with its tracks. Identified by the release's own page, so the music
- * page's list and the release's page describe one work.
- */
-export const musicRelease = (
-  release: ReleaseFacts,
-  artist: Pick<Artist, "name" | "url">,
-): Thing => {
-  const [first] = release.tracks ?? []
-  return {
-    "@context": SCHEMA,
-    ...(release.kind === "single"
-      ? {
-          "@type": "MusicRecording",
-          ...(first
-            ? {
-                duration: first.duration,
-                ...(first.isrc ? { isrcCode: first.isrc } : {}),
-              }
-            : {}),
-        }
-      : {
-          "@type": "MusicAlbum",
-          albumReleaseType: `${SCHEMA}/${albumReleaseType[release.kind]}`,
-          albumProductionType: `${SCHEMA}/${albumProductionType[release.production ?? "studio"]}`,
-          ...(release.numTracks > 0 ? { numTracks: release.numTracks } : {}),
-          ...(release.tracks && release.tracks.length > 0
-            ? { track: release.tracks.map(recording) }
-            : {}),
-        }),
-    "@id": `${release.url}#release`,
-    name: release.title,
-    description: release.description,
-    byArtist: artistRef(artist),
-    ...(release.releaseDate ? { datePublished: release.releaseDate } : {}),
-    ...(release.image ? { image: release.image } : {}),
-    url: release.url,
-    ...(release.sameAs.length > 0 ? { sameAs: [...release.sameAs] } : {}),
-  }
-}
 
 export type ShowFacts = {
   city: string
