@@ -4,7 +4,7 @@
 // The calendar is written at build time, in Node (ics picks nanoid's browser build in jsdom).
 import ICAL from "ical.js"
 
-import { showCalendar, type CalendarShow } from "./showCalendar"
+import { showCalendar, tourCalendar, type CalendarShow } from "./showCalendar"
 
 const site = {
   name: "Nova Reyes",
@@ -101,5 +101,61 @@ describe("showCalendar", () => {
   it("leaves the ticket link out once the show is over", () => {
     const after = Date.parse("2026-06-01T00:00:00Z")
     expect(showCalendar(losAngeles, site, after)).not.toContain("Get Tickets")
+  })
+})
+
+describe("tourCalendar", () => {
+  const sanDiego: CalendarShow = {
+    ...losAngeles,
+    slug: "san-diego",
+    city: "San Diego",
+    venue: "The Observatory North Park",
+    date: "2026-06-06",
+  }
+
+  const calendarOf = (text: string) => new ICAL.Component(ICAL.parse(text))
+
+  it("holds every show still to come, each as in its own file, named and refreshed daily", () => {
+    const text = tourCalendar([sanDiego, losAngeles], site, builtAt)
+    const calendar = calendarOf(text)
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(
+      "Nova Reyes: tour dates",
+    )
+    expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:P1D\r\n")
+    expect(text).toContain("X-PUBLISHED-TTL:P1D\r\n")
+    const events = calendar
+      .getAllSubcomponents("vevent")
+      .map(event => new ICAL.Event(event))
+    // Soonest first, with the UIDs of the shows' own files.
+    expect(events.map(event => event.uid)).toEqual([
+      eventOf(showCalendar(losAngeles, site, builtAt)).uid,
+      eventOf(showCalendar(sanDiego, site, builtAt)).uid,
+    ])
+    expect(events[1]?.summary).toBe("Nova Reyes live in San Diego")
+  })
+
+  it("leaves out the shows that are over, and stays a calendar when none is left", () => {
+    const between = Date.parse("2026-05-20T12:00:00Z")
+    const events = (text: string) =>
+      calendarOf(text).getAllSubcomponents("vevent")
+    expect(
+      events(tourCalendar([losAngeles, sanDiego], site, between)),
+    ).toHaveLength(1)
+    const after = Date.parse("2026-07-01T12:00:00Z")
+    const empty = tourCalendar([losAngeles, sanDiego], site, after)
+    expect(events(empty)).toHaveLength(0)
+    expect(empty).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/)
+  })
+
+  it("is written in the site's language", () => {
+    const text = tourCalendar(
+      [losAngeles],
+      { ...site, language: "es", locale: "es-US" },
+      builtAt,
+    )
+    expect(calendarOf(text).getFirstPropertyValue("x-wr-calname")).toBe(
+      "Nova Reyes: fechas de gira",
+    )
+    expect(text).toContain("URL:https://novareyes.example/es/tour/los-angeles/")
   })
 })

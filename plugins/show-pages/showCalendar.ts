@@ -1,8 +1,9 @@
-import { createEvent, type EventAttributes } from "ics"
+import { createEvent, createEvents, type EventAttributes } from "ics"
 
 import { formatTimeAt } from "../../src/lib/format/formatTimeAt"
 import {
   showInstants,
+  splitShows,
   statusOf,
   ticketStateOf,
   type ShowTiming,
@@ -38,17 +39,23 @@ const calendarStatus = {
   cancelled: "CANCELLED",
 } as const
 
+/** The product identifier every calendar the site writes carries. */
+const productIdOf = (site: CalendarSite) => {
+  const host = new URL(site.siteUrl).host
+  return `-//${host}//${allStrings[site.language].nav.tour}//${site.language.toUpperCase()}`
+}
+
 /**
- * One show as an iCalendar file with one VEVENT: start and end as UTC instants (exact in
- * every calendar, whatever its zone), the venue's full address, the show's page and, while
- * they can be bought, its tickets. The UID stays the same when a show moves, so a calendar
- * that imports the file again updates the event instead of adding a second one.
+ * One show as an iCalendar event: start and end as UTC instants (exact in every calendar,
+ * whatever its zone), the venue's full address, the show's page and, while they can be
+ * bought, its tickets. The UID stays the same when a show moves, so a calendar that reads
+ * the event again updates it instead of adding a second one.
  */
-export const showCalendar = (
+const showEvent = (
   show: CalendarShow,
   site: CalendarSite,
   builtAt: number,
-): string => {
+): EventAttributes & { timestamp: number } => {
   const strings = allStrings[site.language]
   const host = new URL(site.siteUrl).host
   const instants = showInstants(show)
@@ -67,9 +74,9 @@ export const showCalendar = (
   ].filter(Boolean)
   // DTSTAMP from the build's clock, so the same build writes the same file: ics reads
   // `timestamp` (its formatter's default is the machine's clock) but leaves it out of its types.
-  const event: EventAttributes & { timestamp: number } = {
+  return {
     uid: `show-${show.slug}@${host}`,
-    productId: `-//${host}//${strings.nav.tour}//${site.language.toUpperCase()}`,
+    productId: productIdOf(site),
     title: strings.seo.eventName(site.name, show.city),
     description: description.join("\n"),
     location: [
@@ -91,11 +98,53 @@ export const showCalendar = (
     endOutputType: "utc",
     timestamp: builtAt,
   }
-  const { error, value } = createEvent(event)
+}
+
+/** ics' answer, or an error that names what could not be written. */
+const calendarText = (
+  { error, value }: { error: Error | null; value: string | null },
+  what: string,
+) => {
   if (error || !value) {
-    throw new Error(
-      `Could not write the calendar file of data/shows/${show.slug}.json: ${error?.message ?? "no output"}`,
-    )
+    throw new Error(`Could not write ${what}: ${error?.message ?? "no output"}`)
   }
   return value
 }
+
+/** One show as an iCalendar file with one VEVENT, offered on the show's page. */
+export const showCalendar = (
+  show: CalendarShow,
+  site: CalendarSite,
+  builtAt: number,
+): string =>
+  calendarText(
+    createEvent(showEvent(show, site, builtAt)),
+    `the calendar file of data/shows/${show.slug}.json`,
+  )
+
+/**
+ * Every show still to come at the build, in one calendar a fan subscribes to once
+ * (/tour/calendar.ics): the same events, with the same UIDs, as the shows' own files, so
+ * a calendar holding both keeps one of each. Subscribers' apps look again once a day,
+ * when the site is rebuilt (ics writes an hour).
+ */
+export const tourCalendar = (
+  shows: readonly CalendarShow[],
+  site: CalendarSite,
+  builtAt: number,
+): string =>
+  calendarText(
+    createEvents(
+      splitShows(shows, builtAt).upcoming.map(show =>
+        showEvent(show, site, builtAt),
+      ),
+      {
+        productId: productIdOf(site),
+        calName: allStrings[site.language].tour.calendarName(site.name),
+      },
+    ),
+    "the tour's calendar",
+  ).replace(
+    "X-PUBLISHED-TTL:PT1H\r\n",
+    "X-PUBLISHED-TTL:P1D\r\nREFRESH-INTERVAL;VALUE=DURATION:P1D\r\n",
+  )

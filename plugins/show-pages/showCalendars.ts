@@ -2,15 +2,19 @@ import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import { localizePath } from "../../src/lib/languages"
-import { showCalendarPath } from "../../src/lib/urls"
+import { showCalendarPath, tourCalendarPath } from "../../src/lib/urls"
 import { slugify } from "../../src/lib/data/slugify"
 import {
   showCalendar,
+  tourCalendar,
   type CalendarShow,
   type CalendarSite,
 } from "./showCalendar"
 
-/** Writes each show's calendar file beside its page in public/, in the site's language; returns how many. */
+/**
+ * Writes each show's calendar file beside its page in public/, and the calendar of every
+ * upcoming show (/tour/calendar.ics), in the site's language; returns how many shows.
+ */
 export const writeShowCalendars = async (
   shows: readonly CalendarShow[],
   site: CalendarSite,
@@ -28,5 +32,11 @@ export const writeShowCalendars = async (
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, showCalendar(show, site, builtAt))
   }
+  const calendar = path.join(
+    publicDir,
+    localizePath(tourCalendarPath, site.language),
+  )
+  await mkdir(path.dirname(calendar), { recursive: true })
+  await writeFile(calendar, tourCalendar(shows, site, builtAt))
   return shows.length
 }

@@ -14,6 +14,12 @@ export const showPath = (slug: string) => `/tour/${slug}/`
 export const showCalendarPath = (slug: string, artistSlug: string) =>
   `${showPath(slug)}${artistSlug}-${slug}.ics`
 
+/** The calendar of every upcoming show, which a fan subscribes to once. */
+export const tourCalendarPath = "/tour/calendar.ics"
+
+/** A calendar's address to subscribe to: "https://host/x.ics" -> "webcal://host/x.ics". */
+export const webcalUrl = (url: string) => url.replace(/^https?:/, "webcal:")
+
 /**
  * A plain link that opens a place in Google Maps (its documented, key-free URL form, which
  * phones hand to the Maps app): nothing is embedded or loaded until the visitor follows it.

@@ -3,12 +3,15 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import PageHead from "../components/seo/PageHead"
 import ShowsJsonLd from "../components/seo/ShowsJsonLd"
+import CalendarLinks from "../components/tour/CalendarLinks"
 import TourSchedule from "../components/tour/TourSchedule"
 import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { LanguageContext } from "../lib/languages"
+import { localizePath, type LanguageContext } from "../lib/languages"
+import { slugify } from "../lib/data/slugify"
+import { tourCalendarPath, webcalUrl } from "../lib/urls"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { splitShows } from "../lib/showSchedule"
@@ -18,11 +21,18 @@ type TourPageProps = PageProps<Queries.TourPageQuery, LanguageContext>
 
 const TourPage = ({ data }: TourPageProps) => {
   const page = requireData(data.pagesJson?.tour, "data/pages.json › tour")
-  const { locale, ticketsUrl, socials } = useSiteMetadata()
+  const { locale, ticketsUrl, socials, siteUrl, name, language } =
+    useSiteMetadata()
   const strings = useStrings()
+  const calendarPath = localizePath(tourCalendarPath, language)
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
+      <CalendarLinks
+        subscribeUrl={webcalUrl(`${siteUrl}${calendarPath}`)}
+        path={calendarPath}
+        fileName={`${slugify(name)}-${strings.tour.calendarFileName}.ics`}
+      />
       <TourSchedule
         shows={data.allShowsJson.nodes.map(show =>
           toShowProps(show, locale, strings),

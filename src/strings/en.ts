@@ -145,6 +145,13 @@ export const en = {
     openMap: "Open in Maps",
     addToCalendar: "Add to calendar",
     calendarFile: "(.ics file)",
+    calendarName: (name: string) => `${name}: tour dates`,
+    subscribeCalendar: "Subscribe to the calendar",
+    downloadCalendar: "download it (.ics)",
+    /** {subscribe}: a webcal: link; {download}: the same file, downloaded. */
+    calendarLinks: "{subscribe}, or {download}",
+    /** The downloaded calendar's name after the artist's: nova-reyes-tour.ics. */
+    calendarFileName: "tour",
     pageTitle: (city: string, day: string) => `${city}, ${day}`,
     pageDescription: (name: string, venue: string, city: string, day: string) =>
       `${name} live at ${venue}, ${city}, on ${day}: times, address, tickets and a calendar file.`,

@@ -141,6 +141,11 @@ export const es: Strings = {
     openMap: "Abrir en Mapas",
     addToCalendar: "Agregar al calendario",
     calendarFile: "(archivo .ics)",
+    calendarName: (name: string) => `${name}: fechas de gira`,
+    subscribeCalendar: "Suscríbete al calendario",
+    downloadCalendar: "descárgalo (.ics)",
+    calendarLinks: "{subscribe} o {download}",
+    calendarFileName: "gira",
     pageTitle: (city: string, day: string) => `${city}, ${day}`,
     pageDescription: (name: string, venue: string, city: string, day: string) =>
       `${name} en vivo en ${venue}, ${city}, el ${day}: horarios, dirección, boletos y archivo para tu calendario.`,

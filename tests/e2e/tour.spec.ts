@@ -145,6 +145,35 @@ test.describe("the tour page", () => {
       "San Diego",
     )
   })
+  test("offers every upcoming show as one calendar to subscribe to, or to download", async ({
+    page,
+    request,
+  }) => {
+    for (const [path, subscribe, download] of [
+      ["/tour/", "Subscribe to the calendar", "download it (.ics)"],
+      ["/es/tour/", "Suscríbete al calendario", "descárgalo (.ics)"],
+    ] as const) {
+      await openAt(page, BEFORE_THE_TOUR, path)
+      const calendarPath = `${path}calendar.ics`
+      await expect(page.getByRole("link", { name: subscribe })).toHaveAttribute(
+        "href",
+        `webcal://novareyes.example${calendarPath}`,
+      )
+      const file = page.getByRole("link", { name: download })
+      await expect(file).toHaveAttribute("href", calendarPath)
+      await expect(file).toHaveAttribute("download", /^nova-reyes-.+\.ics$/)
+      // The fixture build is dated before the tour: all three shows, with their own UIDs.
+      const ics = await (await request.get(calendarPath)).text()
+      const events = new ICAL.Component(ICAL.parse(ics))
+        .getAllSubcomponents("vevent")
+        .map(event => new ICAL.Event(event))
+      expect(events.map(event => event.uid)).toEqual(
+        ["los-angeles", "san-diego", "mexico-city"].map(
+          slug => `show-${slug}@novareyes.example`,
+        ),
+      )
+    }
+  })
 })
 
 test.describe("a show's page", () => {

@@ -1,0 +1,44 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { useStrings } from "../../hooks/useLanguage"
+import { fillSentence } from "../../lib/format/fillSentence"
+
+export type CalendarLinksProps = {
+  /** The calendar's public address as a webcal: link, which calendar apps subscribe to. */
+  subscribeUrl: string
+  /** The same calendar on this site, site-relative, and the name it downloads as. */
+  path: string
+  fileName: string
+}
+
+const Line = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+/**
+ * "Subscribe to the calendar, or download it (.ics)": every upcoming show in the fan's
+ * calendar app, kept current as the site is rebuilt, or the file for a one-off import.
+ */
+const CalendarLinks = ({
+  subscribeUrl,
+  path,
+  fileName,
+}: CalendarLinksProps) => {
+  const strings = useStrings()
+  return (
+    <Line>
+      {fillSentence(strings.tour.calendarLinks, {
+        subscribe: <a href={subscribeUrl}>{strings.tour.subscribeCalendar}</a>,
+        download: (
+          <a href={path} download={fileName}>
+            {strings.tour.downloadCalendar}
+          </a>
+        ),
+      })}
+    </Line>
+  )
+}
+
+export default CalendarLinks
