@@ -210,7 +210,7 @@ test("an editor adds a product with an image: a new file in data/products/, the 
   expect(check.status).toBe(0)
 })
 
-test("the editor previews a product, a show and a release with the site's own cards, in both languages", async () => {
+test("the editor previews a product and a show with the site's own cards, and a release as its page, in both languages", async () => {
   const page = editorPage()
   const preview = page.frameLocator("iframe").first()
   await openEditor(page, "#/collections/products/entries/neon-tour-hoodie")
@@ -242,10 +242,20 @@ test("the editor previews a product, a show and a release with the site's own ca
   await expect(preview.getByText("Saturday, May 16, 2026")).toBeVisible()
   await expect(preview.getByText("sábado, 16 de mayo de 2026")).toBeVisible()
 
+  // A release previews as its page: tracklist, lyrics with the translation, services.
   await openEditor(page, "#/collections/releases/entries/luz-de-neon")
   await page.reload()
   await expect(
-    preview.getByRole("heading", { name: "Luz de Neón" }).first(),
+    preview.getByRole("heading", { name: "Luz de Neón", level: 1 }).first(),
+  ).toBeVisible()
+  for (const heading of ["Tracklist", "Canciones", "Lyrics", "Letras"]) {
+    await expect(
+      preview.getByRole("heading", { name: heading, exact: true }),
+    ).toBeVisible()
+  }
+  await expect(preview.getByText("Translation (English)")).toBeVisible()
+  await expect(
+    preview.getByRole("link", { name: /^Listen on YouTube Music/ }),
   ).toBeVisible()
 })
 
