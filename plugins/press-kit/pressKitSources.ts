@@ -6,7 +6,7 @@ import {
   releaseSchema,
   siteSchema,
 } from "../../src/lib/data/dataSchema"
-import { releaseStateOf } from "../../src/lib/releaseSchedule"
+import { isOutOn } from "../../src/lib/releaseSchedule"
 import type { Language } from "../../src/lib/languages"
 import type { PressKitData } from "./pressKit"
 
@@ -72,9 +72,7 @@ export const pressKitDataFrom = (
   },
   releases: releases
     .flatMap(release =>
-      releaseStateOf(release, today).kind === "out" &&
-      release.releaseDate &&
-      release.cover
+      isOutOn(release, today) && release.releaseDate && release.cover
         ? [
             {
               slug: release.slug,

@@ -9,7 +9,7 @@ import {
   shareImageRoutes,
   showShareImagePath,
 } from "../../src/lib/seo/shareImages"
-import { releaseStateOf, utcDayOf } from "../../src/lib/releaseSchedule"
+import { isOutOn, utcDayOf } from "../../src/lib/releaseSchedule"
 import { showDayOf } from "../../src/lib/showSchedule"
 import { allStrings } from "../../src/strings/all"
 import type { ShareCard } from "./renderShareImages"
@@ -38,7 +38,7 @@ export const shareCardsFrom = (
   )
   const cover =
     data.allReleasesJson.nodes.find(
-      release => releaseStateOf(release, today).kind === "out" && release.cover,
+      release => isOutOn(release, today) && release.cover,
     )?.cover?.absolutePath ?? photo
   const routes: ShareCard[] = shareImageRoutes.map(route => ({
     key: shareImageKey(route.key, language),

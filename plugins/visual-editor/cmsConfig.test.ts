@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import * as z from "zod"
 
-import { dataSources } from "../../src/lib/data/dataSchema"
+import { dataSources, MORE_PLATFORMS } from "../../src/lib/data/dataSchema"
 import { SLUG_PATTERN } from "../../src/lib/data/fields"
 import { LANGUAGES } from "../../src/lib/languages"
 import {
@@ -203,14 +203,7 @@ describe("the visual editor's configuration", () => {
       (platforms.fields as CmsField[]).find(field => field.name === "platform"),
     ).toMatchObject({
       widget: "select",
-      options: [
-        "youtubeMusic",
-        "amazonMusic",
-        "deezer",
-        "tidal",
-        "bandcamp",
-        "soundcloud",
-      ],
+      options: [...MORE_PLATFORMS],
     })
     expect(fieldAt("releases", "credits.more")).toMatchObject({
       widget: "list",

@@ -1,4 +1,5 @@
 import {
+  isOutOn,
   localDayOf,
   mayChangeAfterBuild,
   releaseStateOf,
@@ -17,6 +18,8 @@ describe("whether a release is out", () => {
 
   it("is out from its release day on", () => {
     expect(releaseStateOf(dated, "2027-03-05")).toEqual({ kind: "out" })
+    expect(isOutOn(dated, "2027-03-05")).toBe(true)
+    expect(isOutOn(dated, "2027-03-04")).toBe(false)
     expect(releaseStateOf(dated, "2028-01-01")).toEqual({ kind: "out" })
   })
 

@@ -4,6 +4,7 @@
  * midnight of the day where they are, as streaming services release), so a page built
  * before release day never shows an out release as coming.
  */
+import { twoDigits } from "./format/twoDigits"
 
 /** What decides it; fields left out of a release's file come from GraphQL as null. */
 export type ReleaseTiming = {
@@ -35,6 +36,10 @@ export const releaseStateOf = (
     : { kind: "out" }
 }
 
+/** Whether a release is out on `today` (YYYY-MM-DD). */
+export const isOutOn = (release: ReleaseTiming, today: string) =>
+  releaseStateOf(release, today).kind === "out"
+
 const DAY_MS = 86_400_000
 
 /**
@@ -48,8 +53,6 @@ export const mayChangeAfterBuild = (release: ReleaseTiming, builtDay: string) =>
   Boolean(release.releaseDate) &&
   (release.releaseDate ?? "") >=
     utcDayOf(Date.parse(`${builtDay}T00:00:00Z`) - DAY_MS)
-
-const twoDigits = (value: number) => String(value).padStart(2, "0")
 
 /** The day of an instant in UTC, as YYYY-MM-DD: the build's day, the same on any machine. */
 export const utcDayOf = (instant: number) =>

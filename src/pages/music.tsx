@@ -14,7 +14,7 @@ import type { LanguageContext } from "../lib/languages"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
-import { releaseStateOf, utcDayOf } from "../lib/releaseSchedule"
+import { isOutOn, utcDayOf } from "../lib/releaseSchedule"
 
 const ArtistLinks = styled.section`
   display: grid;
@@ -58,8 +58,8 @@ export const Head: HeadFC<Queries.MusicPageQuery, LanguageContext> = ({
 }) => {
   const builtAt = builtAtOf(data.buildClock)
   // The list describes what is out; a coming release is described on its own page.
-  const out = data.allReleasesJson.nodes.filter(
-    release => releaseStateOf(release, utcDayOf(builtAt)).kind === "out",
+  const out = data.allReleasesJson.nodes.filter(release =>
+    isOutOn(release, utcDayOf(builtAt)),
   )
   return (
     <PageHead

@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 import type { ReleaseSummary } from "../components/music/ReleaseCard"
+import type { Artist } from "../lib/seo/jsonLd"
 
 /** A small but complete image record, as gatsby-plugin-image produces it. */
 export const coverImage: IGatsbyImageData = {
@@ -52,4 +53,15 @@ export const comingSoonCard: ReleaseSummary = {
   links: null,
   comingSoon: true,
   releaseDate: null,
+}
+
+/** The artist as the structured-data builders take it. */
+export const artist: Artist = {
+  name: "Nova Reyes",
+  url: "https://novareyes.example/",
+  description: "Latin pop from East Los Angeles.",
+  image: "https://novareyes.example/static/photo.jpg",
+  genres: ["Latin pop", "Reggaetón"],
+  sameAs: ["https://open.spotify.com/artist/x", "https://www.instagram.com/x"],
+  pressEmail: "press@novareyes.example",
 }

@@ -28,9 +28,6 @@ const DATA_DIR = path.resolve(process.env.DATA_DIR ?? "data")
 const { readJson, entries } = dataFolder(DATA_DIR)
 
 const site = readJson<SiteData>("site.json")
-
-const escapeRegExp = (text: string) =>
-  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const releases = entries<ReleaseData>("releases")
 const shows = entries<ShowData>("shows")
 const products = entries<ProductData>("products")
@@ -72,9 +69,8 @@ test.describe("the content on the pages is the content in the data folder", () =
         String(work.url).replace(site.siteUrl, ""),
       )
       expect(response.status()).toBe(200)
-      expect(await response.text()).toMatch(
-        new RegExp(`<h1[^>]*>${escapeRegExp(String(work.name))}</h1>`),
-      )
+      const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())
+      expect(heading?.[1]).toBe(work.name)
     }
   })
 

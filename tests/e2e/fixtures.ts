@@ -301,3 +301,18 @@ export const gotoHydrated = async (page: Page, path: string) => {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   return response
 }
+
+/**
+ * Opens a route hydrated with the visitor's clock fixed at `time`, past the moment React
+ * looks at that clock again (the tour's tickets, a release's day).
+ */
+export const gotoHydratedAt = async (page: Page, time: Date, path: string) => {
+  await page.clock.setFixedTime(time)
+  await gotoHydrated(page, path)
+  await page.evaluate(
+    () =>
+      new Promise(resolve =>
+        requestAnimationFrame(() => setTimeout(resolve, 100)),
+      ),
+  )
+}

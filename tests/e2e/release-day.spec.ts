@@ -1,6 +1,6 @@
 import { layoutShifts } from "../support/layoutShifts"
 import { structuredData } from "../support/structuredData"
-import { expect, gotoHydrated, test, type Page } from "./fixtures"
+import { expect, gotoHydratedAt, test, type Page } from "./fixtures"
 
 /**
  * Release day on the tests' variant data: built on 2026-09-01 (BUILD_TIME in npm test),
@@ -16,15 +16,7 @@ const openAt = async (page: Page, time: Date, route: string) => {
   // switch that moved anything would be seen moving.
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
-  await page.clock.setFixedTime(time)
-  await gotoHydrated(page, route)
-  // The clock is looked at again once React has the page (as the tour's tests wait).
-  await page.evaluate(
-    () =>
-      new Promise(resolve =>
-        requestAnimationFrame(() => setTimeout(resolve, 100)),
-      ),
-  )
+  await gotoHydratedAt(page, time, route)
 }
 
 test.describe(

@@ -42,6 +42,10 @@ test.describe("a release's own page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Corazón Eléctrico",
     )
+    // Inside Music: the top bar's Music link stays highlighted.
+    await expect(
+      page.getByRole("link", { name: "Music", exact: true }).first(),
+    ).toHaveAttribute("aria-current", "true")
     // The cover leads there too: a click (or a tap) where the visitor sees it.
     await gotoHydrated(page, "/es/music/")
     const cover = page

@@ -8,6 +8,7 @@ import {
   expect,
   FIXTURE_BUILT_AT,
   gotoHydrated,
+  gotoHydratedAt,
   test,
   type Page,
 } from "./fixtures"
@@ -28,17 +29,8 @@ const BEFORE_THE_TOUR = FIXTURE_BUILT_AT
 const MID_TOUR = new Date("2026-05-20T12:00:00Z")
 const AFTER_THE_TOUR = new Date("2026-11-23T12:00:00Z")
 
-const openAt = async (page: Page, time: Date, route = "/tour/") => {
-  await page.clock.setFixedTime(time)
-  await gotoHydrated(page, route)
-  // The clock is looked at again once React has the page.
-  await page.evaluate(
-    () =>
-      new Promise(resolve =>
-        requestAnimationFrame(() => setTimeout(resolve, 100)),
-      ),
-  )
-}
+const openAt = (page: Page, time: Date, route = "/tour/") =>
+  gotoHydratedAt(page, time, route)
 
 const upcoming = (page: Page) =>
   page.getByRole("region", { name: "Upcoming shows" })

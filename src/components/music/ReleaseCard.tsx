@@ -4,7 +4,7 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { usePopover } from "../../hooks/usePopover"
-import { releaseStateOf, type ReleaseTiming } from "../../lib/releaseSchedule"
+import { isOutOn, type ReleaseTiming } from "../../lib/releaseSchedule"
 import { releaseAnchor, releasePath } from "../../lib/urls"
 import type { ReleaseKind } from "../../lib/data/dataSchema"
 import { imageSizes } from "../../styles/imageSizes"
@@ -125,7 +125,7 @@ const ReleaseCard = ({
   const anchor = releaseAnchor(slug)
   // A slug never holds "--", so this id cannot be another release's anchor.
   const headingId = `${anchor}--title`
-  const out = releaseStateOf({ comingSoon, releaseDate }, today).kind === "out"
+  const out = isOutOn({ comingSoon, releaseDate }, today)
   const playable = out && links
   return (
     <Article

@@ -2,6 +2,8 @@
  * Track lengths: data/ writes them as m:ss ("3:25"), the page totals them, and structured
  * data wants ISO 8601 durations ("PT3M25S").
  */
+import { twoDigits } from "./twoDigits"
+
 /** Minutes and seconds, "3:25": at least a second, at most 999:59. */
 export const DURATION = /^(?!0+:00$)(\d{1,3}):([0-5]\d)$/
 
@@ -11,8 +13,6 @@ export const parseDuration = (text: string): number => {
   if (!match) throw new Error(`Expected a duration as m:ss, found "${text}"`)
   return Number(match[1]) * 60 + Number(match[2])
 }
-
-const twoDigits = (value: number) => String(value).padStart(2, "0")
 
 /** 205 -> "3:25"; an hour or more -> "1:02:05". */
 export const formatDuration = (seconds: number): string => {

@@ -1,5 +1,5 @@
 import type { InfoCardsProps } from "../../components/home/InfoCards"
-import { releaseStateOf, type ReleaseTiming } from "../releaseSchedule"
+import { isOutOn, type ReleaseTiming } from "../releaseSchedule"
 
 type Release = ReleaseTiming & {
   title: string
@@ -16,9 +16,7 @@ export const pickLatestSingle = (
   releases: readonly Release[],
   today: string,
 ): InfoCardsProps["latest"] => {
-  const out = releases.filter(
-    release => releaseStateOf(release, today).kind === "out",
-  )
+  const out = releases.filter(release => isOutOn(release, today))
   const single = out.find(release => release.kind === "single")
   const latest = single ?? out[0]
   if (!latest) return null

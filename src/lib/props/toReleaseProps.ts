@@ -11,7 +11,7 @@ import {
 } from "../format/formatDuration"
 import { listFormat } from "../format/intlFormats"
 import type { Language } from "../languages"
-import { releaseStateOf, type ReleaseTiming } from "../releaseSchedule"
+import { isOutOn, type ReleaseTiming } from "../releaseSchedule"
 import type { Strings } from "../../strings"
 import { imageDataOf } from "./imageDataOf"
 
@@ -19,15 +19,8 @@ export const releasePageFields = graphql`
   fragment ReleasePageFields on ReleasesJson {
     ...ReleaseFields
     presaveUrl
-    platforms {
-      platform
-      url
-    }
     tracks {
-      title
-      duration
       featuring
-      isrc
       lyricsLanguage
       lyrics
       translation
@@ -216,7 +209,7 @@ export const releasePageParts = (
   context: { locale: string; strings: Strings; today: string },
 ): string => {
   const words = context.strings.music.pageParts
-  const out = releaseStateOf(release, context.today).kind === "out"
+  const out = isOutOn(release, context.today)
   const parts = [
     ...(release.tracks.length > 0 ? [words.tracklist] : []),
     ...(release.tracks.some(track => track.lyrics) ? [words.lyrics] : []),

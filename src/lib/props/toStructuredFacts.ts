@@ -4,7 +4,7 @@ import type { ReleaseFacts } from "../seo/musicRelease"
 import { showShareImagePath } from "../seo/shareImages"
 import { releasePath, showPath } from "../urls"
 import { isoDuration, parseDuration } from "../format/formatDuration"
-import { releaseStateOf } from "../releaseSchedule"
+import { isOutOn } from "../releaseSchedule"
 import { showDateTimes, statusOf, ticketStateOf } from "../showSchedule"
 import { zonedDateTime } from "../format/zonedDateTime"
 
@@ -34,7 +34,7 @@ export const toReleaseFacts = (
 ): ReleaseFacts[] =>
   releases.map(release => {
     const tracks = release.tracks ?? []
-    const out = releaseStateOf(release, context.today).kind === "out"
+    const out = isOutOn(release, context.today)
     return {
       title: release.title,
       kind: release.kind,

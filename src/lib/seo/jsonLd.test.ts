@@ -4,20 +4,10 @@ import {
   musicGroup,
   product,
   webSite,
-  type Artist,
   type ShowFacts,
 } from "./jsonLd"
 import { en } from "../../strings/en"
-
-const artist: Artist = {
-  name: "Nova Reyes",
-  url: "https://novareyes.example/",
-  description: "Latin pop from East Los Angeles.",
-  image: "https://novareyes.example/static/photo.jpg",
-  genres: ["Latin pop", "Reggaetón"],
-  sameAs: ["https://open.spotify.com/artist/x", "https://www.instagram.com/x"],
-  pressEmail: "press@novareyes.example",
-}
+import { artist } from "../../test/fixtures"
 
 describe("JSON-LD builders", () => {
   it("describes the artist as a MusicGroup with genre, profiles and press contact", () => {

@@ -1,15 +1,5 @@
-import type { Artist } from "./jsonLd"
+import { artist } from "../../test/fixtures"
 import { musicRelease, type ReleaseFacts } from "./musicRelease"
-
-const artist: Artist = {
-  name: "Nova Reyes",
-  url: "https://novareyes.example/",
-  description: "Latin pop from East Los Angeles.",
-  image: "https://novareyes.example/static/photo.jpg",
-  genres: ["Latin pop", "Reggaetón"],
-  sameAs: ["https://open.spotify.com/artist/x", "https://www.instagram.com/x"],
-  pressEmail: "press@novareyes.example",
-}
 
 describe("musicRelease", () => {
   const release: ReleaseFacts = {
