@@ -131,6 +131,7 @@ const config: GatsbyConfig = {
     "language-pages",
     "show-pages",
     "release-pages",
+    "news-feed",
     "press-kit",
     "share-images",
     "visual-editor",

@@ -425,6 +425,7 @@ type ContactJson = Node & {
   readonly formEndpoint: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly mailingList: Maybe<ContactJsonMailingList>;
   readonly media: ContactJsonMedia;
   readonly parent: Maybe<Node>;
 };
@@ -510,6 +511,7 @@ type ContactJsonFieldSelector = {
   readonly formEndpoint: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mailingList: InputMaybe<ContactJsonMailingListFieldSelector>;
   readonly media: InputMaybe<ContactJsonMediaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -520,6 +522,7 @@ type ContactJsonFilterInput = {
   readonly formEndpoint: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mailingList: InputMaybe<ContactJsonMailingListFilterInput>;
   readonly media: InputMaybe<ContactJsonMediaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -569,6 +572,26 @@ type ContactJsonGroupConnection_sumArgs = {
   field: ContactJsonFieldSelector;
 };
 
+type ContactJsonMailingList = {
+  readonly formUrl: Scalars['String'];
+  readonly service: SignupService;
+};
+
+type ContactJsonMailingListFieldSelector = {
+  readonly formUrl: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonMailingListFilterInput = {
+  readonly formUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<SignupServiceQueryOperatorInput>;
+};
+
+type ContactJsonMailingListSortInput = {
+  readonly formUrl: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+};
+
 type ContactJsonMedia = {
   readonly body: Scalars['String'];
   readonly title: Scalars['String'];
@@ -605,6 +628,7 @@ type ContactJsonSortInput = {
   readonly formEndpoint: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly mailingList: InputMaybe<ContactJsonMailingListSortInput>;
   readonly media: InputMaybe<ContactJsonMediaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -951,6 +975,8 @@ type File = Node & {
   readonly childMediaJson: Maybe<MediaJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
   readonly childPagesJson: Maybe<PagesJson>;
+  /** Returns the first child node of type PrivacyJson or null if there are no children of given type on this node */
+  readonly childPrivacyJson: Maybe<PrivacyJson>;
   /** Returns the first child node of type ProductsJson or null if there are no children of given type on this node */
   readonly childProductsJson: Maybe<ProductsJson>;
   /** Returns the first child node of type ReleasesJson or null if there are no children of given type on this node */
@@ -972,6 +998,8 @@ type File = Node & {
   readonly childrenMediaJson: Maybe<ReadonlyArray<Maybe<MediaJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
   readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
+  /** Returns all children nodes filtered by type PrivacyJson */
+  readonly childrenPrivacyJson: Maybe<ReadonlyArray<Maybe<PrivacyJson>>>;
   /** Returns all children nodes filtered by type ProductsJson */
   readonly childrenProductsJson: Maybe<ReadonlyArray<Maybe<ProductsJson>>>;
   /** Returns all children nodes filtered by type ReleasesJson */
@@ -1128,6 +1156,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMediaJson: InputMaybe<MediaJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childReleasesJson: InputMaybe<ReleasesJsonFieldSelector>;
   readonly childShowsJson: InputMaybe<ShowsJsonFieldSelector>;
@@ -1139,6 +1168,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMediaJson: InputMaybe<MediaJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childrenReleasesJson: InputMaybe<ReleasesJsonFieldSelector>;
   readonly childrenShowsJson: InputMaybe<ShowsJsonFieldSelector>;
@@ -1189,6 +1219,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMediaJson: InputMaybe<MediaJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   readonly childReleasesJson: InputMaybe<ReleasesJsonFilterInput>;
   readonly childShowsJson: InputMaybe<ShowsJsonFilterInput>;
@@ -1200,6 +1231,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMediaJson: InputMaybe<MediaJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   readonly childrenReleasesJson: InputMaybe<ReleasesJsonFilterListInput>;
   readonly childrenShowsJson: InputMaybe<ShowsJsonFilterListInput>;
@@ -1291,6 +1323,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMediaJson: InputMaybe<MediaJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childReleasesJson: InputMaybe<ReleasesJsonSortInput>;
   readonly childShowsJson: InputMaybe<ShowsJsonSortInput>;
@@ -1302,6 +1335,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMediaJson: InputMaybe<MediaJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childrenReleasesJson: InputMaybe<ReleasesJsonSortInput>;
   readonly childrenShowsJson: InputMaybe<ShowsJsonSortInput>;
@@ -2947,6 +2981,201 @@ type PressKitSortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
 };
 
+type PrivacyJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<PrivacyJsonSections>;
+  readonly updated: Scalars['Date'];
+};
+
+
+type PrivacyJson_descriptionArgs = {
+  language: Language;
+};
+
+
+type PrivacyJson_headingArgs = {
+  language: Language;
+};
+
+
+type PrivacyJson_introArgs = {
+  language: Language;
+};
+
+
+type PrivacyJson_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PrivacyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonEdge = {
+  readonly next: Maybe<PrivacyJson>;
+  readonly node: PrivacyJson;
+  readonly previous: Maybe<PrivacyJson>;
+};
+
+type PrivacyJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<PrivacyJsonSectionsFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<PrivacyJsonSectionsFilterListInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PrivacyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyJsonFilterInput>;
+};
+
+type PrivacyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonGroupConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonGroupConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonSections = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+
+type PrivacyJsonSections_headingArgs = {
+  language: Language;
+};
+
+
+type PrivacyJsonSections_paragraphsArgs = {
+  language: Language;
+};
+
+type PrivacyJsonSectionsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonSectionsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyJsonSectionsFilterInput>;
+};
+
+type PrivacyJsonSectionsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<PrivacyJsonSectionsSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type ProductAvailability =
   | 'inStock'
   | 'limitedAvailability'
@@ -3150,6 +3379,7 @@ type Query = {
   readonly allMediaJson: MediaJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allPressKit: PressKitConnection;
+  readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allProductsJson: ProductsJsonConnection;
   readonly allReleasesJson: ReleasesJsonConnection;
   readonly allShowsJson: ShowsJsonConnection;
@@ -3168,6 +3398,7 @@ type Query = {
   readonly mediaJson: Maybe<MediaJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly pressKit: Maybe<PressKit>;
+  readonly privacyJson: Maybe<PrivacyJson>;
   readonly productsJson: Maybe<ProductsJson>;
   readonly releasesJson: Maybe<ReleasesJson>;
   readonly showsJson: Maybe<ShowsJson>;
@@ -3277,6 +3508,14 @@ type Query_allPressKitArgs = {
 };
 
 
+type Query_allPrivacyJsonArgs = {
+  filter: InputMaybe<PrivacyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyJsonSortInput>>>;
+};
+
+
 type Query_allProductsJsonArgs = {
   filter: InputMaybe<ProductsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3364,6 +3603,7 @@ type Query_contactJsonArgs = {
   formEndpoint: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  mailingList: InputMaybe<ContactJsonMailingListFilterInput>;
   media: InputMaybe<ContactJsonMediaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -3426,6 +3666,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMediaJson: InputMaybe<MediaJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   childReleasesJson: InputMaybe<ReleasesJsonFilterInput>;
   childShowsJson: InputMaybe<ShowsJsonFilterInput>;
@@ -3437,6 +3678,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMediaJson: InputMaybe<MediaJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   childrenReleasesJson: InputMaybe<ReleasesJsonFilterListInput>;
   childrenShowsJson: InputMaybe<ShowsJsonFilterListInput>;
@@ -3532,6 +3774,19 @@ type Query_pressKitArgs = {
 };
 
 
+type Query_privacyJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<PrivacyJsonSectionsFilterListInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+
 type Query_productsJsonArgs = {
   availability: InputMaybe<ProductAvailabilityQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3551,6 +3806,7 @@ type Query_productsJsonArgs = {
 
 
 type Query_releasesJsonArgs = {
+  announced: InputMaybe<DateQueryOperatorInput>;
   appleMusicUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   comingSoon: InputMaybe<BooleanQueryOperatorInput>;
@@ -3567,6 +3823,7 @@ type Query_releasesJsonArgs = {
   presaveUrl: InputMaybe<StringQueryOperatorInput>;
   production: InputMaybe<AlbumProductionQueryOperatorInput>;
   releaseDate: InputMaybe<DateQueryOperatorInput>;
+  signupTag: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   spotifyUrl: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3575,6 +3832,7 @@ type Query_releasesJsonArgs = {
 
 
 type Query_showsJsonArgs = {
+  announced: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
   country: InputMaybe<StringQueryOperatorInput>;
@@ -3589,6 +3847,7 @@ type Query_showsJsonArgs = {
   priceFrom: InputMaybe<ShowsJsonPriceFromFilterInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   rescheduledDate: InputMaybe<DateQueryOperatorInput>;
+  signupTag: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   startTime: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<ShowStatusQueryOperatorInput>;
@@ -3710,6 +3969,7 @@ type ReleaseKindQueryOperatorInput = {
 };
 
 type ReleasesJson = Node & {
+  readonly announced: Maybe<Scalars['Date']>;
   readonly appleMusicUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly comingSoon: Scalars['Boolean'];
@@ -3726,10 +3986,19 @@ type ReleasesJson = Node & {
   readonly presaveUrl: Maybe<Scalars['String']>;
   readonly production: Maybe<AlbumProduction>;
   readonly releaseDate: Maybe<Scalars['Date']>;
+  readonly signupTag: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly spotifyUrl: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly tracks: Maybe<ReadonlyArray<ReleasesJsonTracks>>;
+};
+
+
+type ReleasesJson_announcedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -3853,6 +4122,7 @@ type ReleasesJsonEdge = {
 };
 
 type ReleasesJsonFieldSelector = {
+  readonly announced: InputMaybe<FieldSelectorEnum>;
   readonly appleMusicUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly comingSoon: InputMaybe<FieldSelectorEnum>;
@@ -3869,6 +4139,7 @@ type ReleasesJsonFieldSelector = {
   readonly presaveUrl: InputMaybe<FieldSelectorEnum>;
   readonly production: InputMaybe<FieldSelectorEnum>;
   readonly releaseDate: InputMaybe<FieldSelectorEnum>;
+  readonly signupTag: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly spotifyUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3876,6 +4147,7 @@ type ReleasesJsonFieldSelector = {
 };
 
 type ReleasesJsonFilterInput = {
+  readonly announced: InputMaybe<DateQueryOperatorInput>;
   readonly appleMusicUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly comingSoon: InputMaybe<BooleanQueryOperatorInput>;
@@ -3892,6 +4164,7 @@ type ReleasesJsonFilterInput = {
   readonly presaveUrl: InputMaybe<StringQueryOperatorInput>;
   readonly production: InputMaybe<AlbumProductionQueryOperatorInput>;
   readonly releaseDate: InputMaybe<DateQueryOperatorInput>;
+  readonly signupTag: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly spotifyUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3968,6 +4241,7 @@ type ReleasesJsonPlatformsSortInput = {
 };
 
 type ReleasesJsonSortInput = {
+  readonly announced: InputMaybe<SortOrderEnum>;
   readonly appleMusicUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly comingSoon: InputMaybe<SortOrderEnum>;
@@ -3984,6 +4258,7 @@ type ReleasesJsonSortInput = {
   readonly presaveUrl: InputMaybe<SortOrderEnum>;
   readonly production: InputMaybe<SortOrderEnum>;
   readonly releaseDate: InputMaybe<SortOrderEnum>;
+  readonly signupTag: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly spotifyUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4049,6 +4324,7 @@ type ShowStatusQueryOperatorInput = {
 };
 
 type ShowsJson = Node & {
+  readonly announced: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
   readonly country: Scalars['String'];
@@ -4063,6 +4339,7 @@ type ShowsJson = Node & {
   readonly priceFrom: Maybe<ShowsJsonPriceFrom>;
   readonly region: Maybe<Scalars['String']>;
   readonly rescheduledDate: Maybe<Scalars['Date']>;
+  readonly signupTag: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly startTime: Scalars['String'];
   readonly status: Maybe<ShowStatus>;
@@ -4072,6 +4349,14 @@ type ShowsJson = Node & {
   readonly ticketsOnSale: Maybe<Scalars['Date']>;
   readonly timeZone: Scalars['String'];
   readonly venue: Scalars['String'];
+};
+
+
+type ShowsJson_announcedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -4154,6 +4439,7 @@ type ShowsJsonEdge = {
 };
 
 type ShowsJsonFieldSelector = {
+  readonly announced: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
@@ -4168,6 +4454,7 @@ type ShowsJsonFieldSelector = {
   readonly priceFrom: InputMaybe<ShowsJsonPriceFromFieldSelector>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly rescheduledDate: InputMaybe<FieldSelectorEnum>;
+  readonly signupTag: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly startTime: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
@@ -4180,6 +4467,7 @@ type ShowsJsonFieldSelector = {
 };
 
 type ShowsJsonFilterInput = {
+  readonly announced: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
@@ -4194,6 +4482,7 @@ type ShowsJsonFilterInput = {
   readonly priceFrom: InputMaybe<ShowsJsonPriceFromFilterInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly rescheduledDate: InputMaybe<DateQueryOperatorInput>;
+  readonly signupTag: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly startTime: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<ShowStatusQueryOperatorInput>;
@@ -4271,6 +4560,7 @@ type ShowsJsonPriceFromSortInput = {
 };
 
 type ShowsJsonSortInput = {
+  readonly announced: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
@@ -4285,6 +4575,7 @@ type ShowsJsonSortInput = {
   readonly priceFrom: InputMaybe<ShowsJsonPriceFromSortInput>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly rescheduledDate: InputMaybe<SortOrderEnum>;
+  readonly signupTag: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly startTime: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
@@ -4294,6 +4585,19 @@ type ShowsJsonSortInput = {
   readonly ticketsOnSale: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly venue: InputMaybe<SortOrderEnum>;
+};
+
+type SignupService =
+  | 'buttondown'
+  | 'emailoctopus'
+  | 'kit'
+  | 'mailchimp';
+
+type SignupServiceQueryOperatorInput = {
+  readonly eq: InputMaybe<SignupService>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SignupService>>>;
+  readonly ne: InputMaybe<SignupService>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SignupService>>>;
 };
 
 type Site = Node & {
@@ -5393,6 +5697,13 @@ type MusicPageQueryVariables = Exact<{
 
 type MusicPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type PrivacyPageQueryVariables = Exact<{
+  language: Language;
+}>;
+
+
+type PrivacyPageQuery = { readonly privacyJson: { readonly heading: string, readonly intro: string, readonly description: string, readonly updated: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
+
 type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
@@ -5403,7 +5714,7 @@ type ReleasePageQueryVariables = Exact<{
 }>;
 
 
-type ReleasePageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly releasesJson: { readonly presaveUrl: string | null, readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly tracks: ReadonlyArray<{ readonly featuring: ReadonlyArray<string> | null, readonly lyricsLanguage: LyricsLanguage | null, readonly lyrics: string | null, readonly translation: string | null, readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly credits: { readonly writtenBy: ReadonlyArray<string> | null, readonly producedBy: ReadonlyArray<string> | null, readonly label: string | null, readonly more: ReadonlyArray<{ readonly role: string, readonly names: ReadonlyArray<string> }> | null } | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type ReleasePageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly releasesJson: { readonly signupTag: string | null, readonly presaveUrl: string | null, readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly tracks: ReadonlyArray<{ readonly featuring: ReadonlyArray<string> | null, readonly lyricsLanguage: LyricsLanguage | null, readonly lyrics: string | null, readonly translation: string | null, readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly credits: { readonly writtenBy: ReadonlyArray<string> | null, readonly producedBy: ReadonlyArray<string> | null, readonly label: string | null, readonly more: ReadonlyArray<{ readonly role: string, readonly names: ReadonlyArray<string> }> | null } | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type ReleasePageFieldsFragment = { readonly presaveUrl: string | null, readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly tracks: ReadonlyArray<{ readonly featuring: ReadonlyArray<string> | null, readonly lyricsLanguage: LyricsLanguage | null, readonly lyrics: string | null, readonly translation: string | null, readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly credits: { readonly writtenBy: ReadonlyArray<string> | null, readonly producedBy: ReadonlyArray<string> | null, readonly label: string | null, readonly more: ReadonlyArray<{ readonly role: string, readonly names: ReadonlyArray<string> }> | null } | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5415,12 +5726,12 @@ type ShowPageQueryVariables = Exact<{
 }>;
 
 
-type ShowPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly showsJson: { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null } | null };
+type ShowPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly showsJson: { readonly signupTag: string | null, readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly pressEmail: string, readonly ticketsUrl: string | null, readonly storeUrl: string | null, readonly tagline_en: string, readonly tagline_es: string, readonly description_en: string, readonly description_es: string, readonly genres_en: ReadonlyArray<string>, readonly genres_es: ReadonlyArray<string>, readonly locale_en: string, readonly locale_es: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: SocialPlatform, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null };
+type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly pressEmail: string, readonly ticketsUrl: string | null, readonly storeUrl: string | null, readonly tagline_en: string, readonly tagline_es: string, readonly description_en: string, readonly description_es: string, readonly genres_en: ReadonlyArray<string>, readonly genres_es: ReadonlyArray<string>, readonly locale_en: string, readonly locale_es: string, readonly streaming: { readonly spotifyUrl: string, readonly appleMusicUrl: string }, readonly socials: ReadonlyArray<{ readonly platform: SocialPlatform, readonly label: string, readonly url: string }> } | null, readonly site: { readonly buildYear: string | null } | null, readonly aboutJson: { readonly photo: { readonly publicURL: string | null } } | null, readonly contactJson: { readonly formEndpoint: string | null, readonly mailingList: { readonly service: SignupService, readonly formUrl: string } | null } | null };
 
 type StorePageQueryVariables = Exact<{
   language: Language;
@@ -5441,7 +5752,14 @@ type TourPageQuery = { readonly buildClock: { readonly builtAt: string } | null,
 type HostingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HostingQuery = { readonly contactJson: { readonly formEndpoint: string | null } | null };
+type HostingQuery = { readonly contactJson: { readonly formEndpoint: string | null, readonly mailingList: { readonly service: SignupService, readonly formUrl: string } | null } | null };
+
+type NewsFeedQueryVariables = Exact<{
+  language: Language;
+}>;
+
+
+type NewsFeedQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly locale: string, readonly description: string } | null, readonly buildClock: { readonly builtAt: string } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly comingSoon: boolean, readonly announced: string | null, readonly description: string }> }, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly venue: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly announced: string | null }> } };
 
 type ReleasePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -89,7 +89,7 @@ describe("checkDataFolder", () => {
   it("passes the fixture data and counts its files and images", async () => {
     expect(await checkDataFolder(FIXTURE)).toEqual({
       problems: [],
-      files: 15,
+      files: 16,
       images: 9,
     })
   })
@@ -457,8 +457,8 @@ describe("checkDataFolder", () => {
         },
       }),
     ).toEqual([
-      'data/contact.json › $schema: unknown field: expected one of "fans", "media", "formEndpoint", found "$schema"',
-      'data/contact.json › phone: unknown field: expected one of "fans", "media", "formEndpoint", found "phone"',
+      'data/contact.json › $schema: unknown field: expected one of "fans", "media", "formEndpoint", "mailingList", found "$schema"',
+      'data/contact.json › phone: unknown field: expected one of "fans", "media", "formEndpoint", "mailingList", found "phone"',
     ])
   })
 
@@ -473,8 +473,72 @@ describe("checkDataFolder", () => {
     ).toEqual([
       "data/shows/lima.json: expected a group of fields in { }, found a list of 1 entry",
       "data/contact.json: expected this file, found no such file",
-      "data/extra/: expected one of the data files and folders (site.json, home.json, pages.json, about.json, releases/, shows/, products/, media.json, contact.json), found one the site does not use",
-      "data/products.json: expected one of the data files and folders (site.json, home.json, pages.json, about.json, releases/, shows/, products/, media.json, contact.json), found one the site does not use",
+      "data/extra/: expected one of the data files and folders (site.json, home.json, pages.json, about.json, releases/, shows/, products/, media.json, contact.json, privacy.json), found one the site does not use",
+      "data/products.json: expected one of the data files and folders (site.json, home.json, pages.json, about.json, releases/, shows/, products/, media.json, contact.json, privacy.json), found one the site does not use",
+    ])
+  })
+
+  it("checks the mailing list: a known service, and a form address of that service's shape", async () => {
+    const withList = (mailingList: unknown) =>
+      check({ "contact.json": { ...fixture("contact.json"), mailingList } })
+    expect(
+      await withList({
+        service: "buttondown",
+        formUrl: "https://buttondown.com/api/emails/embed-subscribe/nova",
+      }),
+    ).toEqual([])
+    expect(
+      await withList({
+        service: "mailchimp",
+        formUrl:
+          "https://nova.us21.list-manage.com/subscribe/post?u=1a2b3c&id=0a1b2c",
+      }),
+    ).toEqual([])
+    expect(
+      await withList({
+        service: "kit",
+        formUrl: "https://buttondown.com/api/emails/embed-subscribe/nova",
+      }),
+    ).toEqual([
+      'data/contact.json › mailingList › formUrl: expected Kit\'s form address, like https://app.kit.com/forms/1234567/subscriptions, found "https://buttondown.com/api/emails/embed-subscribe/nova"',
+    ])
+    expect(
+      await withList({
+        service: "substack",
+        formUrl: "https://app.kit.com/forms/1/subscriptions",
+      }),
+    ).toEqual([
+      'data/contact.json › mailingList › service: expected one of "buttondown", "kit", "mailchimp", "emailoctopus", found "substack"',
+    ])
+    expect(
+      await withList({ formUrl: "https://app.kit.com/forms/1/subscriptions" }),
+    ).toEqual([
+      'data/contact.json › mailingList › service: expected one of "buttondown", "kit", "mailchimp", "emailoctopus", found nothing',
+    ])
+  })
+
+  it("needs a day to date a show's or a release's news by: announced, or else its sale or release day", async () => {
+    expect(
+      await check({
+        "shows/mexico-city.json": edit("shows/mexico-city.json", {
+          ticketsOnSale: undefined,
+          announced: "2026-02-01",
+        }),
+      }),
+    ).toEqual([])
+    expect(
+      await check({
+        "shows/mexico-city.json": edit("shows/mexico-city.json", {
+          ticketsOnSale: undefined,
+        }),
+        "releases/fuego-lento.json": edit("releases/fuego-lento.json", {
+          releaseDate: undefined,
+          announced: undefined,
+        }),
+      }),
+    ).toEqual([
+      "data/releases/fuego-lento.json › announced: expected the day the release was announced, as YYYY-MM-DD (the news feed dates it by this, or else by releaseDate), found nothing",
+      "data/shows/mexico-city.json › announced: expected the day the show was announced, as YYYY-MM-DD (the news feed dates it by this, or else by ticketsOnSale), found nothing",
     ])
   })
 

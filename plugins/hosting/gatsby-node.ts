@@ -16,6 +16,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
       query Hosting {
         contactJson {
           formEndpoint
+          mailingList {
+            service
+            formUrl
+          }
         }
       }
     `)
@@ -24,6 +28,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
       publicDir: publicFolder(),
       nginxDir: path.join(siteFolder(), NGINX_OUTPUT),
       formEndpoint: data?.contactJson?.formEndpoint,
+      mailingList: data?.contactJson?.mailingList,
       cmsBackend: backendSources(readCmsBackend(siteFolder())),
     })
     for (const warning of plan.warnings) reporter.warn(warning)

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
+import type { MailingList } from "../../src/lib/signup/signupFields"
+import { takesBackgroundPost } from "../../src/lib/signup/signupServices"
 
 /**
  * The one definition of how the built site is served: the headers every response carries,
@@ -98,6 +100,8 @@ export type InlineSources = {
 type PolicyOptions = {
   /** The contact form's endpoint from data/contact.json, when there is one. */
   formEndpoint?: string | null
+  /** The mailing list the sign-up posts to (data/contact.json), when there is one. */
+  mailingList?: MailingList | null
   /** From runtimeStyleSources(); passed in so the library's file is read once. */
   runtimeStyles: readonly string[]
 }
@@ -105,21 +109,38 @@ type PolicyOptions = {
 const directive = (name: string, sources: readonly string[]) =>
   `${name} ${[...new Set(sources)].join(" ")}`
 
-const formOrigins = (formEndpoint?: string | null) =>
-  formEndpoint ? [new URL(formEndpoint).origin] : []
+const originOf = (url?: string | null) => (url ? [new URL(url).origin] : [])
+
+/** The services the page's forms post to: the contact form's, and the mailing list's. */
+const formOrigins = ({ formEndpoint, mailingList }: PolicyOptions) => [
+  ...originOf(formEndpoint),
+  ...originOf(mailingList?.formUrl),
+]
+
+/** The services the page's scripts send to: the same, where they take a background post. */
+const connectOrigins = ({ formEndpoint, mailingList }: PolicyOptions) => [
+  ...originOf(formEndpoint),
+  ...(mailingList && takesBackgroundPost(mailingList.service)
+    ? originOf(mailingList.formUrl)
+    : []),
+]
 
 /**
- * A page's policy: nothing from anywhere but the site itself, except the form service and
+ * A page's policy: nothing from anywhere but the site itself, except the form services and
  * the YouTube player; inline scripts and styles only by the hash of their exact text.
  */
 export const contentSecurityPolicy = (
   inline: InlineSources,
-  { formEndpoint, runtimeStyles }: PolicyOptions,
+  options: PolicyOptions,
 ): string =>
   [
     directive("default-src", ["'self'"]),
     directive("script-src", ["'self'", ...inline.scripts]),
-    directive("style-src", ["'self'", ...inline.styles, ...runtimeStyles]),
+    directive("style-src", [
+      "'self'",
+      ...inline.styles,
+      ...options.runtimeStyles,
+    ]),
     inline.styleAttributes.length > 0
       ? directive("style-src-attr", [
           "'unsafe-hashes'",
@@ -129,9 +150,9 @@ export const contentSecurityPolicy = (
     // Blurred placeholders are small JPEGs inlined as data: URLs in the page's styles.
     directive("img-src", ["'self'", "data:"]),
     directive("font-src", ["'self'"]),
-    directive("connect-src", ["'self'", ...formOrigins(formEndpoint)]),
+    directive("connect-src", ["'self'", ...connectOrigins(options)]),
     directive("frame-src", [YOUTUBE_PLAYER_ORIGIN]),
-    directive("form-action", ["'self'", ...formOrigins(formEndpoint)]),
+    directive("form-action", ["'self'", ...formOrigins(options)]),
     directive("frame-ancestors", ["'none'"]),
     directive("base-uri", ["'self'"]),
     directive("object-src", ["'none'"]),

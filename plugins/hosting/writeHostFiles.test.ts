@@ -11,6 +11,7 @@ import {
   withMetaPolicy,
   writeHostFiles,
 } from "./writeHostFiles"
+import type { MailingList } from "../../src/lib/signup/signupFields"
 
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text).digest("base64")}'`
@@ -111,6 +112,24 @@ describe("the hosting files written after the build", () => {
     expect(policy).toContain("connect-src 'self' https://forms.example.test;")
     const without = (await write()).pages[0]?.policy
     expect(without).toContain("form-action 'self';")
+  })
+
+  it("lets the sign-up post to the mailing list's service only, and scripts send to it only where it takes a background post", async () => {
+    const policyWith = async (mailingList: MailingList) =>
+      (await writeHostFiles({ publicDir, nginxDir, mailingList })).pages[0]
+        ?.policy
+    const buttondown = await policyWith({
+      service: "buttondown",
+      formUrl: "https://buttondown.com/api/emails/embed-subscribe/nova",
+    })
+    expect(buttondown).toContain("form-action 'self' https://buttondown.com;")
+    expect(buttondown).toContain("connect-src 'self';")
+    const kit = await policyWith({
+      service: "kit",
+      formUrl: "https://app.kit.com/forms/1234567/subscriptions",
+    })
+    expect(kit).toContain("form-action 'self' https://app.kit.com;")
+    expect(kit).toContain("connect-src 'self' https://app.kit.com;")
   })
 
   it("gives _headers and nginx the same policy for every page", async () => {

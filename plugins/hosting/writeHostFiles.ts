@@ -20,6 +20,7 @@ import {
   metaPolicy,
   runtimeStyleSources,
 } from "./policy"
+import type { MailingList } from "../../src/lib/signup/signupFields"
 
 /** Where the build writes nginx's two includes; deploy/nginx/README.md says how to use them. */
 export const NGINX_OUTPUT = path.join("deploy", "nginx", "generated")
@@ -69,15 +70,22 @@ export const writeHostFiles = async ({
   publicDir,
   nginxDir,
   formEndpoint,
+  mailingList,
   cmsBackend,
 }: {
   publicDir: string
   nginxDir: string
   formEndpoint?: string | null
+  /** The mailing list the sign-up forms post to. */
+  mailingList?: MailingList | null
   /** What the visual editor's Git backend calls and loads (plugins/visual-editor/cmsBackend.ts). */
   cmsBackend?: { connect: readonly string[]; scripts: readonly string[] }
 }): Promise<HostingPlan & { warnings: string[] }> => {
-  const options = { formEndpoint, runtimeStyles: runtimeStyleSources() }
+  const options = {
+    formEndpoint,
+    mailingList,
+    runtimeStyles: runtimeStyleSources(),
+  }
   const files = (await htmlFilesIn(publicDir))
     .map(file => ({ file, path: servedPath(path.relative(publicDir, file)) }))
     .filter(page => !page.path.startsWith(ADMIN_PATH))

@@ -44,6 +44,13 @@ export const useSiteMetadata = (language?: Language) => {
           publicURL
         }
       }
+      contactJson {
+        formEndpoint
+        mailingList {
+          service
+          formUrl
+        }
+      }
     }
   `)
   const site = data.siteJson
@@ -76,6 +83,10 @@ export const useSiteMetadata = (language?: Language) => {
     /** How each language writes dates and prices ("en-US", "es-US"). */
     locales: { en: texts.en.locale, es: texts.es.locale },
     buildYear: data.site?.buildYear ?? "",
+    /** The mailing list fans join (data/contact.json), if the site has one. */
+    mailingList: data.contactJson?.mailingList ?? undefined,
+    /** The contact form's service, if the site has one. */
+    formEndpoint: data.contactJson?.formEndpoint ?? undefined,
     /** Site-relative URL of the artist's photo, for structured data. */
     photoUrl: data.aboutJson?.photo.publicURL ?? "",
   }

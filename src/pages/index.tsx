@@ -5,6 +5,7 @@ import Hero from "../components/home/Hero"
 import InfoCards from "../components/home/InfoCards"
 import ArtistJsonLd from "../components/seo/ArtistJsonLd"
 import Seo from "../components/seo/Seo"
+import { useSignupForm } from "../hooks/useSignupForm"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { pickLatestSingle } from "../lib/props/pickLatestSingle"
 import type { LanguageContext } from "../lib/languages"
@@ -15,6 +16,7 @@ import { utcDayOf } from "../lib/releaseSchedule"
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const home = requireData(data.homeJson, "data/home.json")
   const { streaming } = useSiteMetadata()
+  const signup = useSignupForm()
   const latest = pickLatestSingle(
     data.allReleasesJson.nodes,
     utcDayOf(builtAtOf(data.buildClock)),
@@ -27,7 +29,12 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
         spotifyUrl={streaming.spotifyUrl}
         appleMusicUrl={streaming.appleMusicUrl}
       />
-      <InfoCards latest={latest} streams={home.streams} join={home.join} />
+      <InfoCards
+        latest={latest}
+        streams={home.streams}
+        join={home.join}
+        signup={signup}
+      />
     </>
   )
 }

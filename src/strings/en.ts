@@ -24,6 +24,7 @@ export const en = {
   /** Joins short facts on one line: "Single · 2026". */
   separator: " · ",
   footer: {
+    privacy: "Privacy",
     pagesLabel: "Pages",
     socialLabel: "Social and streaming",
     rights: (year: string, name: string) =>
@@ -196,6 +197,29 @@ export const en = {
       `The message service did not answer in time, so your message is still in the form. Please try again, or write to ${email}.`,
     /** The hidden field's label, for the rare person whose browser shows it. */
     honeypot: "Leave this field empty",
+  },
+  signup: {
+    footerHeading: "Get the News First",
+    footerBody:
+      "New music, pre-sale tickets and studio notes, straight to your inbox.",
+    email: "Your email",
+    join: "Sign Up",
+    sending: "Signing up…",
+    sent: "Almost there: check your inbox and confirm your address to join.",
+    invalid: "Enter your email address, like name@example.com.",
+    notSent:
+      "Your sign-up did not go through, and your address is still in the form. Please try again in a moment.",
+    timedOut:
+      "The mailing list did not answer in time, so your address is still in the form. Please try again.",
+    privacy: "How we use your email",
+    honeypot: "Leave this field empty",
+    tellMeWhen: "Tell Me When",
+    tellMeWhenTickets: "Tell me when tickets go on sale:",
+    tellMeWhenOut: "Tell me when it is out:",
+  },
+
+  feed: {
+    linkTitle: (name: string) => `${name}: news (Atom)`,
   },
   seo: {
     /** The home page's title: the artist's name and tagline. */

@@ -25,6 +25,7 @@ export const es: Strings = {
   /** Joins short facts on one line: "Sencillo · 2026". */
   separator: " · ",
   footer: {
+    privacy: "Privacidad",
     pagesLabel: "Páginas",
     socialLabel: "Redes sociales y plataformas",
     rights: (year: string, name: string) =>
@@ -190,6 +191,29 @@ export const es: Strings = {
       `El servicio de mensajes no respondió a tiempo, así que tu mensaje sigue en el formulario. Inténtalo de nuevo o escríbenos a ${email}.`,
     /** The hidden field's label, for the rare person whose browser shows it. */
     honeypot: "Deja este campo vacío",
+  },
+  signup: {
+    footerHeading: "Entérate primero",
+    footerBody:
+      "Música nueva, preventa de boletos y notas del estudio, directo a tu correo.",
+    email: "Tu correo electrónico",
+    join: "Suscribirme",
+    sending: "Suscribiendo…",
+    sent: "¡Ya casi! Revisa tu correo y confirma tu dirección para unirte.",
+    invalid: "Escribe tu correo electrónico, como nombre@ejemplo.com.",
+    notSent:
+      "Tu suscripción no se completó, pero tu correo sigue en el formulario. Inténtalo de nuevo en un momento.",
+    timedOut:
+      "La lista de correo no respondió a tiempo, así que tu correo sigue en el formulario. Inténtalo de nuevo.",
+    privacy: "Cómo usamos tu correo",
+    honeypot: "Deja este campo vacío",
+    tellMeWhen: "Avísame",
+    tellMeWhenTickets: "Avísame cuando salgan a la venta los boletos:",
+    tellMeWhenOut: "Avísame cuando salga:",
+  },
+
+  feed: {
+    linkTitle: (name: string) => `${name}: noticias (Atom)`,
   },
   seo: {
     /** The home page's title: the artist's name and tagline. */

@@ -6,6 +6,7 @@ import PageHead from "../components/seo/PageHead"
 import ReleasesJsonLd from "../components/seo/ReleasesJsonLd"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
+import { useSignupForm } from "../hooks/useSignupForm"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
 import { builtAtOf } from "../lib/props/builtAtOf"
@@ -28,6 +29,7 @@ const ReleasePage = ({ data, pageContext }: ReleasePageProps) => {
   )
   const { locale } = useSiteMetadata()
   const strings = useStrings()
+  const signup = useSignupForm(record.signupTag)
   return (
     <Container>
       <ReleaseDetails
@@ -37,6 +39,7 @@ const ReleasePage = ({ data, pageContext }: ReleasePageProps) => {
           strings,
         })}
         builtAt={builtAtOf(data.buildClock)}
+        signup={signup}
       />
     </Container>
   )
@@ -94,6 +97,7 @@ export const query = graphql`
     }
     releasesJson(slug: { eq: $slug }) {
       ...ReleasePageFields
+      signupTag
     }
   }
 `

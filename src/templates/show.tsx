@@ -6,6 +6,7 @@ import ShowsJsonLd from "../components/seo/ShowsJsonLd"
 import ShowDetails from "../components/tour/ShowDetails"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
+import { useSignupForm } from "../hooks/useSignupForm"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { localizePath, type LanguageContext } from "../lib/languages"
@@ -28,6 +29,7 @@ const ShowPage = ({ data, pageContext }: ShowPageProps) => {
   )
   const site = useSiteMetadata()
   const strings = useStrings()
+  const signup = useSignupForm(record.signupTag)
   const show = toShowProps(record, site.locale, strings)
   const calendarPath = localizePath(
     showCalendarPath(record.slug, slugify(site.name)),
@@ -46,6 +48,7 @@ const ShowPage = ({ data, pageContext }: ShowPageProps) => {
         }}
         builtAt={builtAtOf(data.buildClock)}
         siteTicketsUrl={site.ticketsUrl}
+        signup={signup}
       />
     </Container>
   )
@@ -94,6 +97,7 @@ export const query = graphql`
     }
     showsJson(slug: { eq: $slug }) {
       ...ShowFields
+      signupTag
     }
   }
 `

@@ -1,12 +1,13 @@
 import * as React from "react"
-import styled, { css } from "styled-components"
+import styled from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
 import { useStrings } from "../../hooks/useLanguage"
-import { notify, notifyError } from "../../lib/browser/notify"
+import { notify, notifyError, prepareNotices } from "../../lib/browser/notify"
 import { HONEYPOT_FIELD, sendForm } from "../../lib/browser/sendForm"
 import { buttonStyles, type ButtonVariant } from "../ui/buttonStyles"
 import Card from "../ui/Card"
+import { fieldStyles, Honeypot, Input, Label } from "../ui/formControls"
 
 const emptyForm = { name: "", email: "", message: "" }
 type Field = keyof typeof emptyForm
@@ -26,23 +27,6 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `
 
-const Label = styled.label`
-  font-weight: 600;
-`
-
-const fieldStyles = css`
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg};
-`
-
-const Input = styled.input`
-  ${fieldStyles}
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-`
-
 const TextArea = styled.textarea`
   ${fieldStyles}
   resize: vertical;
@@ -57,15 +41,6 @@ const Submit = styled.button<{ $variant?: ButtonVariant }>`
     cursor: progress;
     opacity: 0.7;
   }
-`
-
-/** Off screen and out of the tab order: people never meet it, form-filling bots do. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `
 
 export type ContactFormProps = {
@@ -162,6 +137,7 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
         action={endpoint}
         method={endpoint ? "post" : undefined}
         onSubmit={handleSubmit}
+        onFocus={prepareNotices}
         aria-busy={sending}
       >
         <Heading id="contact-form">{strings.contact.formHeading}</Heading>

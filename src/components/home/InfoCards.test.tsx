@@ -1,6 +1,7 @@
 import * as React from "react"
 import { screen } from "@testing-library/react"
 
+import { signupFormOf } from "../../lib/signup/signupFields"
 import { renderWithTheme } from "../../test/renderWithTheme"
 import InfoCards from "./InfoCards"
 
@@ -27,6 +28,30 @@ describe("<InfoCards>", () => {
     expect(
       screen.getByRole("link", { name: "Hear it on the music page" }),
     ).toHaveAttribute("href", "/music/")
+  })
+
+  it("holds the mailing list's sign-up in the join card, or links to the contact page without one", () => {
+    const signup = signupFormOf(
+      {
+        service: "buttondown",
+        formUrl: "https://buttondown.com/api/emails/embed-subscribe/nova",
+      },
+      { language: "en" },
+    )
+    const { unmount } = renderWithTheme(
+      <InfoCards latest={null} streams={streams} join={join} signup={signup} />,
+    )
+    expect(screen.getByLabelText("Your email")).toHaveAttribute("name", "email")
+    expect(
+      screen.queryByRole("link", { name: "Get in touch" }),
+    ).not.toBeInTheDocument()
+    unmount()
+    renderWithTheme(<InfoCards latest={null} streams={streams} join={join} />)
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute(
+      "href",
+      "/contact/",
+    )
   })
 
   it("names the card 'Latest Release' when no single is out", () => {

@@ -2,7 +2,9 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
+import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
 import { mq } from "../../styles/media"
+import SignupForm from "../signup/SignupForm"
 import Card from "../ui/Card"
 import Container from "../ui/Container"
 import Eyebrow from "../ui/Eyebrow"
@@ -16,6 +18,8 @@ export type InfoCardsProps = {
   /** From data/home.json */
   streams: CardText
   join: CardText
+  /** The mailing list's sign-up; without one the join card links to the contact page. */
+  signup?: SignupFormFields
 }
 
 const Grid = styled(Container)`
@@ -44,8 +48,11 @@ const CardLink = styled(Link)`
   text-underline-offset: 0.2em;
 `
 
-/** The three cards below the hero: latest single, streaming count, join the movement. */
-const InfoCards = ({ latest, streams, join }: InfoCardsProps) => {
+/**
+ * The three cards below the hero: latest single, streaming count, and join the movement
+ * (the mailing list's sign-up where the site has one).
+ */
+const InfoCards = ({ latest, streams, join, signup }: InfoCardsProps) => {
   const strings = useStrings()
   return (
     <Grid as="section" aria-label={strings.home.cardsLabel}>
@@ -70,7 +77,11 @@ const InfoCards = ({ latest, streams, join }: InfoCardsProps) => {
         <Eyebrow>{strings.home.joinLabel}</Eyebrow>
         <Title>{join.title}</Title>
         <Body>{join.body}</Body>
-        <CardLink to="/contact/">{strings.home.getInTouch}</CardLink>
+        {signup ? (
+          <SignupForm form={signup} />
+        ) : (
+          <CardLink to="/contact/">{strings.home.getInTouch}</CardLink>
+        )}
       </Card>
     </Grid>
   )

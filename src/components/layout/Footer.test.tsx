@@ -1,6 +1,7 @@
 import * as React from "react"
 import { screen } from "@testing-library/react"
 
+import { signupFormOf } from "../../lib/signup/signupFields"
 import { renderWithTheme } from "../../test/renderWithTheme"
 import Footer from "./Footer"
 
@@ -44,5 +45,34 @@ describe("<Footer>", () => {
     expect(
       screen.getByText("© 2026 Nova Reyes. All rights reserved."),
     ).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Privacy" })).toHaveAttribute(
+      "href",
+      "/privacy/",
+    )
+    // No mailing list: no sign-up.
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument()
+  })
+
+  it("carries the mailing list's sign-up under its heading, with the privacy page beside the button", () => {
+    renderWithTheme(
+      <Footer
+        name="Nova Reyes"
+        year="2026"
+        currentPath="/"
+        links={[]}
+        signup={signupFormOf(
+          {
+            service: "kit",
+            formUrl: "https://app.kit.com/forms/1234567/subscriptions",
+          },
+          { language: "en" },
+        )}
+      />,
+    )
+    const section = screen.getByRole("region", { name: "Get the News First" })
+    expect(section).toContainElement(screen.getByLabelText("Your email"))
+    expect(section).toContainElement(
+      screen.getByRole("link", { name: "How we use your email" }),
+    )
   })
 })

@@ -4,8 +4,11 @@ import styled from "styled-components"
 import { useStrings } from "../../hooks/useLanguage"
 import { SITE_PAGES_ID } from "../../lib/navigation"
 import type { FooterLink } from "../../lib/props/toFooterLinks"
+import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
+import SignupForm from "../signup/SignupForm"
 import Container from "../ui/Container"
 import Icon from "../ui/Icon"
+import Link from "../ui/Link"
 import Tooltip from "../ui/Tooltip"
 import NavLinks from "./NavLinks"
 
@@ -15,6 +18,8 @@ export type FooterProps = {
   links: FooterLink[]
   year: string
   currentPath: string
+  /** The mailing list's sign-up; without one the footer has none. */
+  signup?: SignupFormFields
 }
 
 const Bar = styled.footer`
@@ -63,20 +68,54 @@ const Pages = styled.nav`
   scroll-margin-top: ${({ theme }) => theme.sizes.header};
 `
 
-const Rights = styled.p`
+/** The sign-up's section, its heading and line styled from here to keep the footer small. */
+const Signup = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  flex-basis: 100%;
+  padding-bottom: ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  & > h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    text-transform: uppercase;
+  }
+
+  & > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+const Small = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: inherit;
+    text-underline-offset: 0.2em;
+  }
 `
 
 /**
- * Every page of the site (the menu's target before the page is interactive), the artist's
- * streaming and social profiles as icon links, and the copyright line.
+ * The mailing list's sign-up, every page of the site (the menu's target before the page is
+ * interactive), the artist's streaming and social profiles as icon links, the copyright
+ * line and the privacy page.
  */
-const Footer = ({ name, links, year, currentPath }: FooterProps) => {
+const Footer = ({ name, links, year, currentPath, signup }: FooterProps) => {
   const strings = useStrings()
   return (
     <Bar>
       <Inner>
+        {signup ? (
+          <Signup aria-labelledby="footer-signup">
+            <h2 id="footer-signup">{strings.signup.footerHeading}</h2>
+            <p>{strings.signup.footerBody}</p>
+            <SignupForm form={signup} />
+          </Signup>
+        ) : null}
         <Pages id={SITE_PAGES_ID} aria-label={strings.footer.pagesLabel}>
           <NavLinks currentPath={currentPath} layout="wrap" />
         </Pages>
@@ -98,7 +137,10 @@ const Footer = ({ name, links, year, currentPath }: FooterProps) => {
             ))}
           </Links>
         </nav>
-        <Rights>{strings.footer.rights(year, name)}</Rights>
+        <Small>
+          <span>{strings.footer.rights(year, name)}</span>
+          <Link to="/privacy/">{strings.footer.privacy}</Link>
+        </Small>
       </Inner>
     </Bar>
   )

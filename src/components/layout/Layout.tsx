@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
+import { useSignupForm } from "../../hooks/useSignupForm"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { toFooterLinks } from "../../lib/props/toFooterLinks"
 import ErrorBoundary from "../errors/ErrorBoundary"
@@ -37,6 +38,7 @@ const Main = styled.main`
 const Layout = ({ pathname, notFound, children }: LayoutProps) => {
   const site = useSiteMetadata()
   const strings = useStrings()
+  const signup = useSignupForm()
   return (
     <Shell>
       <SkipLink target={MAIN_ID} />
@@ -49,6 +51,7 @@ const Layout = ({ pathname, notFound, children }: LayoutProps) => {
         links={toFooterLinks(site, strings)}
         year={site.buildYear}
         currentPath={pathname}
+        signup={signup}
       />
     </Shell>
   )

@@ -1,49 +1,27 @@
 import * as React from "react"
-import { ToastContainer, type CloseButtonProps } from "react-toastify"
 
-import { useStrings } from "../../hooks/useLanguage"
-import { NOTICE_DURATION_MS } from "../../lib/browser/notify"
-import { theme } from "../../styles/theme"
-import Icon from "../ui/Icon"
+import { noticesWanted, onNoticesWanted } from "../../lib/browser/notify"
 
-/** react-toastify's close button, with its label in the page's language. */
-const CloseNotice = ({ closeToast, theme: look }: CloseButtonProps) => {
-  const strings = useStrings()
-  return (
-    <button
-      type="button"
-      className={`Toastify__close-button Toastify__close-button--${look}`}
-      aria-label={strings.notices.close}
-      onClick={event => {
-        event.stopPropagation()
-        closeToast(true)
-      }}
-    >
-      <Icon name="close" size={theme.iconSizes.sm} />
-    </button>
-  )
-}
+const ToastNotices = React.lazy(() => import("./ToastNotices"))
 
 /**
  * The live region for notices: the contact form's confirmation. It renders DOM, so it never
  * goes in wrapRootElement (Gatsby's Head root would capture it). It sits on the contact page,
- * the one page with a notice, so no other page downloads the toast library. Its labels
- * are in the page's language; the library's countdown bar, whose label is fixed English,
- * is left out (the notice still closes after NOTICE_DURATION_MS).
+ * the one page with a notice, and even there the toast library loads only once the visitor
+ * starts on the form (prepareNotices), so the region is in place before the first notice
+ * and a visitor who only reads the page never downloads it.
  */
 const Notices = () => {
-  const strings = useStrings()
-  return (
-    <ToastContainer
-      position="bottom-center"
-      theme="dark"
-      autoClose={NOTICE_DURATION_MS}
-      limit={3}
-      aria-label={strings.notices.label}
-      hideProgressBar
-      closeButton={CloseNotice}
-    />
+  const wanted = React.useSyncExternalStore(
+    onNoticesWanted,
+    noticesWanted,
+    () => false,
   )
+  return wanted ? (
+    <React.Suspense fallback={null}>
+      <ToastNotices />
+    </React.Suspense>
+  ) : null
 }
 
 export default Notices

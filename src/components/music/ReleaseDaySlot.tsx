@@ -11,6 +11,8 @@ import {
   utcDayOf,
   type ReleaseState,
 } from "../../lib/releaseSchedule"
+import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
+import SignupForm from "../signup/SignupForm"
 import ExternalLink from "../ui/ExternalLink"
 import PlatformLinks from "./PlatformLinks"
 
@@ -20,6 +22,8 @@ export type ReleaseDaySlotProps = Pick<
 > & {
   /** When the page was built, in milliseconds: the first guess at "out" or "coming". */
   builtAt: number
+  /** The mailing list's sign-up, tagged for this release, offered until it is out. */
+  signup?: SignupFormFields
 }
 
 /**
@@ -57,7 +61,7 @@ const Presave = styled(ExternalLink)`
 
 /**
  * Where to hear the release: once it is out, the day it came out and its services; before
- * that, the day it comes out and its pre-save link. Decided by the build's clock, then
+ * that, the day it comes out, its pre-save link and 'Tell me when'. Decided by the build's clock, then
  * the visitor's.
  */
 const ReleaseDaySlot = ({
@@ -67,6 +71,7 @@ const ReleaseDaySlot = ({
   links,
   presaveUrl,
   builtAt,
+  signup,
 }: ReleaseDaySlotProps) => {
   const strings = useStrings()
   const headingId = React.useId()
@@ -109,6 +114,13 @@ const ReleaseDaySlot = ({
               <Presave href={presaveUrl} variant="primary">
                 {strings.music.presave}
               </Presave>
+            ) : null}
+            {signup ? (
+              <SignupForm
+                form={signup}
+                lead={strings.signup.tellMeWhenOut}
+                submitLabel={strings.signup.tellMeWhen}
+              />
             ) : null}
           </State>
         ),

@@ -12,11 +12,14 @@ import CreditList from "./CreditList"
 import ReleaseDaySlot from "./ReleaseDaySlot"
 import TrackLyrics from "./TrackLyrics"
 import Tracklist from "./Tracklist"
+import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
 
 export type ReleaseDetailsProps = {
   release: ReleaseProps
   /** When the page was built, in milliseconds: whether the release is out yet. */
   builtAt: number
+  /** The mailing list's sign-up, tagged for this release, while it is not out. */
+  signup?: SignupFormFields
 }
 
 const Top = styled.div`
@@ -88,7 +91,7 @@ const Part = ({
  * tracks, the words of its songs (with a translation for readers of the other language)
  * and who made it.
  */
-const ReleaseDetails = ({ release, builtAt }: ReleaseDetailsProps) => {
+const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
   const strings = useStrings()
   const withLyrics = release.tracks.flatMap(track =>
     track.lyrics ? [{ ...track, lyrics: track.lyrics }] : [],
@@ -115,6 +118,7 @@ const ReleaseDetails = ({ release, builtAt }: ReleaseDetailsProps) => {
             links={release.links}
             presaveUrl={release.presaveUrl}
             builtAt={builtAt}
+            signup={signup}
           />
         </Info>
       </Top>

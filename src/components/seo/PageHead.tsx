@@ -9,13 +9,14 @@ import { stringsFor } from "../../strings"
 import JsonLd from "./JsonLd"
 import Seo from "./Seo"
 
-/** A page below a route of the top bar: a show's page sits under Tour. */
+/** A page below a route of the top bar (a show's page sits under Tour), or beside them. */
 export type InnerPage = {
   /** The page's name in titles and breadcrumbs. */
   name: string
   /** The page's path in English ("/tour/mexico-city/"). */
   path: string
-  under: SitePage
+  /** The top bar's route it sits under; none for a page outside the menu (privacy). */
+  under?: SitePage
 }
 
 export type PageHeadProps = {
@@ -52,7 +53,8 @@ const PageHead = ({
     typeof page === "string"
       ? crumbOf(page)
       : { name: page.name, path: page.path }
-  const trail = typeof page === "string" ? [own] : [crumbOf(page.under), own]
+  const trail =
+    typeof page === "string" || !page.under ? [own] : [crumbOf(page.under), own]
   return (
     <Seo
       language={language}

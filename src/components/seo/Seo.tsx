@@ -5,11 +5,13 @@ import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import {
   alternateLinks,
   LANGUAGES,
+  localizePath,
   openGraphLocale,
   type Language,
 } from "../../lib/languages"
 import { normalizePath } from "../../lib/navigation"
 import { SHARE_IMAGE, shareImagePath } from "../../lib/seo/shareImages"
+import { feedPath } from "../../lib/seo/feedPath"
 import { stringsFor } from "../../strings"
 import { theme } from "../../styles/theme"
 
@@ -59,6 +61,12 @@ const Seo = ({
       <meta name="description" content={description} />
       <meta name="theme-color" content={theme.colors.bg} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={strings.feed.linkTitle(site.name)}
+        href={`${site.siteUrl}${localizePath(feedPath, language)}`}
+      />
       {noindex ? (
         <meta name="robots" content="noindex" />
       ) : (

@@ -6,6 +6,8 @@ import { useNow } from "../../hooks/useNow"
 import { mapLink } from "../../lib/urls"
 import { ticketStateOf } from "../../lib/showSchedule"
 import type { ShowSummary } from "../../lib/props/toShowProps"
+import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
+import SignupForm from "../signup/SignupForm"
 import { mq } from "../../styles/media"
 import BackLink from "../ui/BackLink"
 import Card from "../ui/Card"
@@ -22,6 +24,8 @@ export type ShowDetailsProps = {
   calendar: { path: string; fileName: string }
   builtAt: number
   siteTicketsUrl?: string | null
+  /** The mailing list's sign-up, tagged for this show, offered until tickets go on sale. */
+  signup?: SignupFormFields
 }
 
 const Header = styled.header`
@@ -86,7 +90,8 @@ const DetailCard = ({
 
 /**
  * Everything about one show: when (in the venue's time zone), where (with a map link),
- * and tickets (as the visitor's clock finds them), with a calendar file to add it.
+ * and tickets (as the visitor's clock finds them, with 'Tell me when' before they go on
+ * sale), with a calendar file to add it.
  */
 const ShowDetails = ({
   show,
@@ -96,10 +101,12 @@ const ShowDetails = ({
   calendar,
   builtAt,
   siteTicketsUrl,
+  signup,
 }: ShowDetailsProps) => {
   const strings = useStrings()
   const now = useNow(builtAt)
   const headingId = `show-${show.slug}`
+  const tickets = ticketStateOf(show, now, siteTicketsUrl)
   const locality = [show.city, show.place].join(", ")
   return (
     <>
@@ -146,10 +153,17 @@ const ShowDetails = ({
         <DetailCard name="tickets" heading={strings.tour.ticketsHeading}>
           {show.priceLabel ? <p>{show.priceLabel}</p> : null}
           <TicketSlot
-            state={ticketStateOf(show, now, siteTicketsUrl)}
+            state={tickets}
             onSaleLabel={show.onSaleLabel}
             describedBy={headingId}
           />
+          {signup && tickets.kind === "notYetOnSale" ? (
+            <SignupForm
+              form={signup}
+              lead={strings.signup.tellMeWhenTickets}
+              submitLabel={strings.signup.tellMeWhen}
+            />
+          ) : null}
         </DetailCard>
       </Columns>
     </>

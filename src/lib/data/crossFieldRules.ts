@@ -7,6 +7,7 @@ import type * as z from "zod"
 import { isRecord } from "./isRecord"
 import { describeFound } from "./describeFound"
 import { DAY_SHAPE, PLATFORM_DOMAINS, TIME, type Platform } from "./fields"
+import { formUrlProblem, isSignupService } from "../signup/signupServices"
 
 type RefinementContext = z.core.$RefinementCtx<unknown>
 
@@ -219,5 +220,40 @@ export const videoRule = (video: unknown, context: RefinementContext) => {
         message: `expected nothing on a video without a youtubeId, found ${describeFound(video[name])}`,
       })
     }
+  }
+}
+
+/**
+ * The feed dates a show's or a release's news by the day it was announced, or else by the
+ * day tickets go on sale or the release comes out: an entry needs one of them.
+ */
+export const announcedRule =
+  (otherDay: "ticketsOnSale" | "releaseDate", noun: string) =>
+  (entry: unknown, context: RefinementContext) => {
+    if (!isRecord(entry)) return
+    const has = (name: string) => entry[name] !== undefined && entry[name] !== null
+    if (has("announced") || has(otherDay)) return
+    context.addIssue({
+      code: "custom",
+      path: ["announced"],
+      message: `expected the day the ${noun} was announced, as YYYY-MM-DD (the news feed dates it by this, or else by ${otherDay}), found nothing`,
+    })
+  }
+
+/** A mailing list's form address has the shape its service's embed code gives it. */
+export const mailingListRule = (
+  mailingList: unknown,
+  context: RefinementContext,
+) => {
+  if (!isRecord(mailingList)) return
+  const { service, formUrl } = mailingList
+  if (!isSignupService(service) || typeof formUrl !== "string") return
+  const problem = formUrlProblem(service, formUrl)
+  if (problem) {
+    context.addIssue({
+      code: "custom",
+      path: ["formUrl"],
+      message: `${problem}, found "${formUrl}"`,
+    })
   }
 }

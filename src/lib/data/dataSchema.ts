@@ -36,6 +36,8 @@ import {
   youtubeId,
 } from "./fields"
 import {
+  announcedRule,
+  mailingListRule,
   platformsRule,
   releaseStatusRule,
   showRule,
@@ -45,6 +47,7 @@ import {
   videoRule,
 } from "./crossFieldRules"
 import { LANGUAGE_NAMES, LANGUAGES } from "../languages"
+import { SIGNUP_SERVICES } from "../signup/signupFields"
 
 /** The regional ways of writing each language's dates and prices the site offers. */
 export const LOCALES = {
@@ -297,6 +300,12 @@ const releaseFields = {
   presaveUrl: link(
     "A pre-save link (Spotify pre-save, a smart link), shown on the release's page until release day",
   ).optional(),
+  signupTag: text(
+    "The mailing-list tag for fans who ask to hear when it comes out (the 'Tell me when' sign-up): on Buttondown the tag's name, on Kit and Mailchimp its id number",
+  ).optional(),
+  announced: date(
+    "The day the release was announced, as YYYY-MM-DD: the news feed dates it by this (left out, by its release date); a later day holds its entry back until then",
+  ).optional(),
   comingSoon: boolean(
     "true while the release is announced but not ready: no cover or links yet. A release with its links and a future release date needs no flag; it comes out on its day by itself",
   ),
@@ -372,6 +381,7 @@ const releaseStatus = {
 
 const release = group(releaseFields, "A release")
   .superRefine(releaseStatusRule(releaseStatus), { when: () => true })
+  .superRefine(announcedRule("releaseDate", "release"), { when: () => true })
   .meta({
     // Editors see the coming-soon rule as they type; the build check words it better.
     if: { properties: { comingSoon: { const: true } }, required: ["comingSoon"] },
@@ -430,10 +440,17 @@ const show = group(
       1,
       "The acts playing before the artist, in running order",
     ).optional(),
+    signupTag: text(
+      "The mailing-list tag for fans who ask to hear when tickets go on sale (the 'Tell me when' sign-up): on Buttondown the tag's name, on Kit and Mailchimp its id number",
+    ).optional(),
+    announced: date(
+      "The day the show was announced, as YYYY-MM-DD: the news feed dates it by this (left out, by the day tickets go on sale); a later day holds its entry back until then",
+    ).optional(),
   },
   "A show",
 )
   .superRefine(showRule, { when: () => true })
+  .superRefine(announcedRule("ticketsOnSale", "show"), { when: () => true })
   .meta({
     // Editors see the rescheduled rule as they type; the build check words it better.
     if: {
@@ -538,8 +555,49 @@ const contact = group(
     formEndpoint: link(
       "A form service's address that accepts the form as a POST (Formspree, Basin, Getform, Netlify, your own); without it the form sends nothing",
     ).optional(),
+    mailingList: group(
+      {
+        service: oneOf(
+          "SignupService",
+          SIGNUP_SERVICES,
+          "The mailing-list service: buttondown, kit, mailchimp or emailoctopus",
+        ),
+        formUrl: link(
+          "The address the service's embed form posts to (its action), for example https://buttondown.com/api/emails/embed-subscribe/your-username",
+        ),
+      },
+      "The mailing list fans join from the footer, the home page and 'Tell me when'; without it no sign-up form is shown and the home page's card links to this page",
+    )
+      .superRefine(mailingListRule, { when: () => true })
+      .optional(),
   },
-  "The contact page",
+  "The contact page and the site's forms",
+)
+
+const privacy = group(
+  {
+    heading: translatedText("The privacy page's main heading"),
+    intro: translatedProse("One or two sentences under the heading"),
+    description: translatedSummary(
+      "What search results and link previews say about the privacy page",
+    ),
+    updated: date("The day this text last changed, as YYYY-MM-DD"),
+    sections: list(
+      group(
+        {
+          heading: translatedText("The section's heading"),
+          paragraphs: translated(
+            () => list(prose("A paragraph"), 1, "One paragraph per entry"),
+            "The section's text, one paragraph per entry",
+          ),
+        },
+        "A section",
+      ),
+      1,
+      "What the forms collect, who receives it, why, how to unsubscribe: one section each",
+    ),
+  },
+  "The privacy page",
 )
 
 /** A file of its own in data/ holding one record (`data/site.json`). */
@@ -597,7 +655,13 @@ export const dataSources: readonly DataSource[] = [
     schema: product,
   },
   { kind: "record", name: "media", title: "The media page", schema: media },
-  { kind: "record", name: "contact", title: "The contact page", schema: contact },
+  {
+    kind: "record",
+    name: "contact",
+    title: "The contact page and the site's forms",
+    schema: contact,
+  },
+  { kind: "record", name: "privacy", title: "The privacy page", schema: privacy },
 ]
 
 /** The GraphQL type of a source's nodes: site -> SiteJson, shows/ -> ShowsJson. */
@@ -616,6 +680,7 @@ export type ShowStatus = (typeof SHOW_STATUSES)[number]
 export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number]
 export type ProductData = z.input<typeof product>
 export type MediaData = z.input<typeof media>
+export type ContactData = z.input<typeof contact>
 export type ReleaseKind = (typeof RELEASE_KINDS)[number]
 export type AlbumProduction = (typeof ALBUM_PRODUCTIONS)[number]
 

@@ -1,0 +1,62 @@
+// Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+import type { GatsbyNode } from "gatsby"
+
+import { LANGUAGES } from "../../src/lib/languages"
+import { runBuildStep } from "../../src/node/buildStep"
+import { publicFolder } from "../../src/node/siteFolders"
+import { newsFeed, type NewsFeedData } from "./newsFeed"
+import { writeNewsFeed } from "./writeNewsFeed"
+
+/** The Atom feed of the site's news in each language: /feed.xml and /es/feed.xml. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
+  runBuildStep(reporter, "News feed", async () => {
+    const written = []
+    for (const language of LANGUAGES) {
+      const { data, errors } = await graphql<NewsFeedData>(
+        `
+          query NewsFeed($language: Language!) {
+            siteJson {
+              name
+              siteUrl
+              locale(language: $language)
+              description(language: $language)
+            }
+            buildClock {
+              builtAt
+            }
+            allReleasesJson {
+              nodes {
+                slug
+                title
+                kind
+                releaseDate
+                comingSoon
+                announced
+                description(language: $language)
+              }
+            }
+            allShowsJson {
+              nodes {
+                slug
+                city(language: $language)
+                venue
+                date
+                rescheduledDate
+                status
+                ticketsOnSale
+                announced
+              }
+            }
+          }
+        `,
+        { language },
+      )
+      if (errors || !data) {
+        throw new Error(`could not read its data: ${JSON.stringify(errors)}`)
+      }
+      written.push(
+        await writeNewsFeed(newsFeed(data, language), language, publicFolder()),
+      )
+    }
+    return `wrote ${written.join(" and ")}`
+  })

@@ -1,0 +1,47 @@
+import * as React from "react"
+import { ToastContainer, type CloseButtonProps } from "react-toastify"
+
+import { useStrings } from "../../hooks/useLanguage"
+import { NOTICE_DURATION_MS } from "../../lib/browser/notify"
+import { theme } from "../../styles/theme"
+import Icon from "../ui/Icon"
+
+/** react-toastify's close button, with its label in the page's language. */
+const CloseNotice = ({ closeToast, theme: look }: CloseButtonProps) => {
+  const strings = useStrings()
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${look}`}
+      aria-label={strings.notices.close}
+      onClick={event => {
+        event.stopPropagation()
+        closeToast(true)
+      }}
+    >
+      <Icon name="close" size={theme.iconSizes.sm} />
+    </button>
+  )
+}
+
+/**
+ * react-toastify's live region, in the page's language; the library's countdown bar,
+ * whose label is fixed English, is left out (the notice still closes after
+ * NOTICE_DURATION_MS). Loaded by Notices once a notice may be needed.
+ */
+const ToastNotices = () => {
+  const strings = useStrings()
+  return (
+    <ToastContainer
+      position="bottom-center"
+      theme="dark"
+      autoClose={NOTICE_DURATION_MS}
+      limit={3}
+      aria-label={strings.notices.label}
+      hideProgressBar
+      closeButton={CloseNotice}
+    />
+  )
+}
+
+export default ToastNotices

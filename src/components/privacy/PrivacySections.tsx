@@ -1,0 +1,105 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { fillSentence } from "../../lib/format/fillSentence"
+import type { privacyStrings } from "../../strings/privacy"
+import ExternalLink from "../ui/ExternalLink"
+
+export type PrivacySectionsProps = {
+  /** The day the text last changed, and the same day written out */
+  updated: { day: string; label: string }
+  /** From data/privacy.json, in the page's language */
+  sections: ReadonlyArray<{ heading: string; paragraphs: readonly string[] }>
+  /** The mailing-list service the sign-up posts to, if the site has one */
+  mailingList?: { name: string; privacyUrl: string }
+  /** The host of the contact form's service, if the site has one */
+  contactFormHost?: string
+  pressEmail: string
+  words: (typeof privacyStrings)["en"]
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: ${({ theme }) => theme.sizes.prose};
+`
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-transform: uppercase;
+`
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+/** One titled part of the policy. */
+const Part = ({
+  heading,
+  children,
+}: {
+  heading: string
+  children: React.ReactNode
+}) => {
+  const id = React.useId()
+  return (
+    <Section aria-labelledby={id}>
+      <Heading id={id}>{heading}</Heading>
+      {children}
+    </Section>
+  )
+}
+
+/**
+ * The privacy policy: the team's own sections from data, then who receives what (named
+ * from the services the site is set up with, so the page stays true when they change),
+ * and whom to ask.
+ */
+const PrivacySections = ({
+  updated,
+  sections,
+  mailingList,
+  contactFormHost,
+  pressEmail,
+  words,
+}: PrivacySectionsProps) => (
+  <Body>
+    <Muted>
+      <time dateTime={updated.day}>{words.updated(updated.label)}</time>
+    </Muted>
+    {sections.map(section => (
+      <Part key={section.heading} heading={section.heading}>
+        {section.paragraphs.map(paragraph => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Part>
+    ))}
+    {mailingList || contactFormHost ? (
+      <Part heading={words.whoReceives}>
+        {mailingList ? (
+          <p>
+            {words.mailingList(mailingList.name)}{" "}
+            <ExternalLink href={mailingList.privacyUrl}>
+              {words.servicePolicy(mailingList.name)}
+            </ExternalLink>
+          </p>
+        ) : null}
+        {contactFormHost ? <p>{words.contactForm(contactFormHost)}</p> : null}
+      </Part>
+    ) : null}
+    <Part heading={words.questions}>
+      <p>
+        {fillSentence(words.askPress, {
+          email: <a href={`mailto:${pressEmail}`}>{pressEmail}</a>,
+        })}
+      </p>
+    </Part>
+  </Body>
+)
+
+export default PrivacySections

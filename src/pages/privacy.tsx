@@ -1,0 +1,78 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+
+import PrivacySections from "../components/privacy/PrivacySections"
+import PageHead from "../components/seo/PageHead"
+import Container from "../components/ui/Container"
+import PageIntro from "../components/ui/PageIntro"
+import { useLanguage } from "../hooks/useLanguage"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import { formatLongDate } from "../lib/format/formatDate"
+import type { LanguageContext } from "../lib/languages"
+import { requireData } from "../lib/props/requireData"
+import { SIGNUP_SERVICE_FACTS } from "../lib/signup/signupServices"
+import { privacyStrings } from "../strings/privacy"
+
+const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
+  const privacy = requireData(data.privacyJson, "data/privacy.json")
+  const site = useSiteMetadata()
+  const language = useLanguage()
+  const service = site.mailingList
+    ? SIGNUP_SERVICE_FACTS[site.mailingList.service]
+    : undefined
+  return (
+    <Container>
+      <PageIntro heading={privacy.heading} intro={privacy.intro} />
+      <PrivacySections
+        updated={{
+          day: privacy.updated,
+          label: formatLongDate(privacy.updated, site.locale),
+        }}
+        sections={privacy.sections}
+        mailingList={
+          service
+            ? { name: service.name, privacyUrl: service.privacyUrl }
+            : undefined
+        }
+        contactFormHost={
+          site.formEndpoint ? new URL(site.formEndpoint).host : undefined
+        }
+        pressEmail={site.pressEmail}
+        words={privacyStrings[language]}
+      />
+    </Container>
+  )
+}
+
+export default PrivacyPage
+
+export const Head: HeadFC<Queries.PrivacyPageQuery, LanguageContext> = ({
+  location,
+  data,
+  pageContext,
+}) => {
+  const privacy = requireData(data.privacyJson, "data/privacy.json")
+  return (
+    <PageHead
+      language={pageContext.language}
+      page={{ name: privacy.heading, path: "/privacy/" }}
+      description={privacy.description}
+      pathname={location.pathname}
+    />
+  )
+}
+
+export const query = graphql`
+  query PrivacyPage($language: Language!) {
+    privacyJson {
+      heading(language: $language)
+      intro(language: $language)
+      description(language: $language)
+      updated
+      sections {
+        heading(language: $language)
+        paragraphs(language: $language)
+      }
+    }
+  }
+`

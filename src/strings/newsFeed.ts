@@ -1,0 +1,37 @@
+/**
+ * The words of the news feeds (plugins/news-feed/), in each language. They live apart
+ * from en.ts and es.ts because only the build writes them: no page's script carries them.
+ */
+import type { Language } from "../lib/languages"
+
+const en = {
+  title: (name: string) => `${name}: news`,
+  /** An entry's title; {kind} as music.kindsInSentence writes it. */
+  releaseOut: (title: string, kind: string) => `New ${kind}: ${title}`,
+  releaseComing: (title: string, kind: string) =>
+    `Coming soon: the ${kind} ${title}`,
+  showAnnounced: (city: string) => `New show in ${city}`,
+  showCancelled: (city: string) => `Cancelled: the show in ${city}`,
+  showPostponed: (city: string) => `Postponed: the show in ${city}`,
+  showRescheduled: (city: string) => `New date for the show in ${city}`,
+  /** A show entry's summary; {day}: the show's day, written out. */
+  showSummary: (venue: string, city: string, day: string) =>
+    `${venue}, ${city}, on ${day}.`,
+}
+
+const es: typeof en = {
+  title: (name: string) => `${name}: noticias`,
+  /** An entry's title; {kind} as music.kindsInSentence writes it. */
+  releaseOut: (title: string, kind: string) => `Ya salió ${kind} ${title}`,
+  releaseComing: (title: string, kind: string) =>
+    `Muy pronto: ${kind} ${title}`,
+  showAnnounced: (city: string) => `Nuevo concierto en ${city}`,
+  showCancelled: (city: string) => `Cancelado: el concierto en ${city}`,
+  showPostponed: (city: string) => `Pospuesto: el concierto en ${city}`,
+  showRescheduled: (city: string) => `Nueva fecha para el concierto en ${city}`,
+  /** A show entry's summary; {day}: the show's day, written out. */
+  showSummary: (venue: string, city: string, day: string) =>
+    `${venue}, ${city}, el ${day}.`,
+}
+
+export const newsFeedStrings: Record<Language, typeof en> = { en, es }
