@@ -78,6 +78,35 @@ test.describe("axe-core finds no violations", () => {
     })
   }
 
+  test("on the privacy page", async () => {
+    const page = visitor()
+    await gotoHydrated(page, "/privacy/")
+    expect(await violations(page)).toEqual([])
+  })
+
+  test("on a show's page before its tickets go on sale, with 'Tell Me When'", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-03-06T18:00:00Z"))
+    await gotoHydrated(page, "/tour/mexico-city/")
+    await expect(
+      page.getByRole("button", { name: "Tell Me When" }),
+    ).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test("with the sign-up's message tied to its field", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    const footer = page.getByRole("region", { name: "Get the News First" })
+    await footer.getByLabel("Your email").fill("ana@")
+    await footer.getByRole("button", { name: "Sign Up" }).click()
+    await expect(footer.getByLabel("Your email")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    )
+    expect(await violations(page)).toEqual([])
+  })
+
   test("on /tour/ once every show is over", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-23T12:00:00Z"))
     await gotoHydrated(page, "/tour/")
@@ -100,6 +129,7 @@ test.describe("axe-core finds no violations", () => {
       ...spanishRoutes,
       { path: "/es/music/luz-de-neon/" },
       { path: "/es/music/fuego-lento/" },
+      { path: "/es/privacy/" },
     ]) {
       test(`on ${route.path}`, async ({ isMobile }) => {
         test.skip(isMobile, "the English pages cover both sizes")

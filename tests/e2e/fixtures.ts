@@ -131,6 +131,10 @@ export const FIXTURE_BUILT_AT = new Date("2026-04-01T12:00:00Z")
 /** The fixture's form service (data/contact.json); the variant data has none. */
 export const FORM_ENDPOINT = "https://forms.fixture.test/f/contact"
 export const FORMS_ORIGIN = new URL(FORM_ENDPOINT).origin
+/** The fixture's mailing list: a Kit form (tests/fixtures/data/contact.json). */
+export const MAILING_LIST_FORM =
+  "https://app.kit.com/forms/1234567/subscriptions"
+export const MAILING_LIST_ORIGIN = new URL(MAILING_LIST_FORM).origin
 
 /** Stands in for the form service: every post accepted; returns the bodies it received. */
 export const acceptFormPosts = async (page: Page) => {

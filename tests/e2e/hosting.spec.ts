@@ -9,7 +9,13 @@ import {
   SITE_HEADERS,
 } from "../../plugins/hosting/policy"
 import { inlineSourcesOf } from "../../plugins/hosting/inlineSources"
-import { expect, routes, test } from "./fixtures"
+import {
+  expect,
+  FORMS_ORIGIN,
+  MAILING_LIST_ORIGIN,
+  routes,
+  test,
+} from "./fixtures"
 
 /**
  * The site as the browser tests serve it: Debian's nginx with the repository's recipe
@@ -79,6 +85,15 @@ test.describe("served by nginx with the repository's recipe", () => {
       expect(directiveOf(policy, "frame-ancestors")).toEqual(["'none'"])
       expect(directiveOf(policy, "base-uri")).toEqual(["'self'"])
       expect(directiveOf(policy, "object-src")).toEqual(["'none'"])
+      // Forms post to the contact form's service and the mailing list's (Kit takes a
+      // background post, so scripts may send to it too), and nowhere else.
+      for (const directive of ["form-action", "connect-src"]) {
+        expect(directiveOf(policy, directive)).toEqual([
+          "'self'",
+          FORMS_ORIGIN,
+          MAILING_LIST_ORIGIN,
+        ])
+      }
       // Hashed from the page as served, so a changed script cannot go unnoticed.
       const inline = inlineSourcesOf(await response.text())
       expect(inline.scripts.length).toBeGreaterThan(0)

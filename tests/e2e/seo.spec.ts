@@ -181,7 +181,7 @@ test.describe("head tags and structured data", () => {
     })
   })
 
-  test("the sitemap lists every route, show page and release page in both languages but the 404 pages, and robots.txt names it", async ({
+  test("the sitemap lists every route, show page, release page and the privacy page in both languages but the 404 pages, and robots.txt names it", async ({
     request,
   }) => {
     const robots = await (await request.get("/robots.txt")).text()
@@ -201,7 +201,12 @@ test.describe("head tags and structured data", () => {
       "fuego-lento",
     ].map(slug => `/music/${slug}/`)
     expect(listed.sort()).toEqual(
-      [...routes.map(route => route.path), ...showPages, ...releasePages]
+      [
+        ...routes.map(route => route.path),
+        ...showPages,
+        ...releasePages,
+        "/privacy/",
+      ]
         .flatMap(path => [`${SITE}${path}`, `${SITE}/es${path}`])
         .sort(),
     )

@@ -52,7 +52,7 @@ const Form = styled.form`
   }
 
   & > div > a,
-  & [role] {
+  & [aria-live] {
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
@@ -61,12 +61,13 @@ const Form = styled.form`
     text-underline-offset: 0.2em;
   }
 
-  & [role="alert"] {
+  & [aria-live="assertive"] {
     font-weight: 700;
   }
 
-  & [role="alert"]:empty {
-    display: none;
+  /* Out of the flow while empty, so it adds no gap; still in place to be read out. */
+  & [aria-live]:empty {
+    position: absolute;
   }
 `
 
@@ -202,10 +203,14 @@ const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
         </Submit>
         <Link to="/privacy/">{words.privacy}</Link>
       </div>
-      <p id={problemId} role="alert">
+      {/* Live regions by aria-live rather than role: a page's one status and alert stay
+          its own (the contact form's notices), and these are read out all the same. */}
+      <p id={problemId} aria-live="assertive" aria-atomic="true">
         {problem}
       </p>
-      <p role="status">{state === "sent" ? words.sent : ""}</p>
+      <p aria-live="polite" aria-atomic="true">
+        {state === "sent" ? words.sent : ""}
+      </p>
     </Form>
   )
 }
