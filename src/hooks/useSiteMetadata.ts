@@ -4,7 +4,8 @@ import type { Language } from "../lib/languages"
 import { useLanguage } from "./useLanguage"
 
 /**
- * Site-wide values from data/site.json, those written per language in the page's language;
+ * Site-wide values from data/site.json (those written per language in the page's
+ * language) and the services data/contact.json names for the forms every page may carry;
  * the only static query in the project. Components read the page's language from context;
  * a page's Head (rendered outside that context) passes its own.
  */
