@@ -49,6 +49,7 @@ writeJson("shows/editor-round-lima.json", {
   startTime: "20:30",
   endTime: "23:00",
   timeZone: "America/Lima",
+  announced: "2026-11-20",
 })
 edits.push("added data/shows/editor-round-lima.json")
 
