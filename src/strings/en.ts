@@ -197,6 +197,7 @@ export const en = {
       `The message service did not answer in time, so your message is still in the form. Please try again, or write to ${email}.`,
     /** The hidden field's label, for the rare person whose browser shows it. */
     honeypot: "Leave this field empty",
+    privacy: "How we use what you send",
   },
   signup: {
     footerHeading: "Get the News First",

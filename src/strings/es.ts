@@ -191,6 +191,7 @@ export const es: Strings = {
       `El servicio de mensajes no respondió a tiempo, así que tu mensaje sigue en el formulario. Inténtalo de nuevo o escríbenos a ${email}.`,
     /** The hidden field's label, for the rare person whose browser shows it. */
     honeypot: "Deja este campo vacío",
+    privacy: "Cómo usamos lo que nos envías",
   },
   signup: {
     footerHeading: "Entérate primero",

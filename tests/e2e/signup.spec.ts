@@ -220,7 +220,7 @@ test.describe("the mailing-list sign-up", () => {
     ])
   })
 
-  test("links the privacy page beside every form's button", async ({
+  test("links the privacy page beside every form's button, the contact form's too", async ({
     page,
   }) => {
     await gotoHydrated(page, "/")
@@ -232,6 +232,12 @@ test.describe("the mailing-list sign-up", () => {
     for (const link of await privacyLinks.all()) {
       await expect(link).toHaveAttribute("href", "/privacy/")
     }
+    await gotoHydrated(page, "/es/contact/")
+    await expect(
+      page
+        .getByRole("region", { name: "Envía un mensaje" })
+        .getByRole("link", { name: "Cómo usamos lo que nos envías" }),
+    ).toHaveAttribute("href", "/es/privacy/")
   })
 })
 

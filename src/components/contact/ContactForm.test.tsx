@@ -37,6 +37,13 @@ describe("<ContactForm>", () => {
     expect(message).toHaveAttribute("rows", "6")
   })
 
+  it("links the privacy page beside the button", () => {
+    renderForm()
+    expect(
+      screen.getByRole("link", { name: "How we use what you send" }),
+    ).toHaveAttribute("href", "/privacy/")
+  })
+
   it("leaves checking to the browser: the form is not marked novalidate", () => {
     renderForm()
     const form = screen

@@ -7,6 +7,7 @@ import { notify, notifyError, prepareNotices } from "../../lib/browser/notify"
 import { HONEYPOT_FIELD, sendForm } from "../../lib/browser/sendForm"
 import { buttonStyles, type ButtonVariant } from "../ui/buttonStyles"
 import Card from "../ui/Card"
+import Link from "../ui/Link"
 import { fieldStyles, Honeypot, Input, Label } from "../ui/formControls"
 
 const emptyForm = { name: "", email: "", message: "" }
@@ -32,9 +33,22 @@ const TextArea = styled.textarea`
   resize: vertical;
 `
 
+/** The button, and beside it the privacy page. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+
+  & > a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-underline-offset: 0.2em;
+  }
+`
+
 const Submit = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
-  justify-self: start;
 
   &:disabled,
   &[aria-disabled="true"] {
@@ -188,15 +202,18 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
             defaultValue=""
           />
         </Honeypot>
-        {/* While sending, aria-disabled rather than disabled: a disabled button drops the
-            keyboard focus to the page; the in-flight check already refuses a second send. */}
-        <Submit
-          type="submit"
-          disabled={!endpoint && !hydrated}
-          aria-disabled={sending || undefined}
-        >
-          {sending ? strings.contact.sending : strings.contact.send}
-        </Submit>
+        <Actions>
+          {/* While sending, aria-disabled rather than disabled: a disabled button drops
+              the keyboard focus to the page; the in-flight check refuses a second send. */}
+          <Submit
+            type="submit"
+            disabled={!endpoint && !hydrated}
+            aria-disabled={sending || undefined}
+          >
+            {sending ? strings.contact.sending : strings.contact.send}
+          </Submit>
+          <Link to="/privacy/">{strings.contact.privacy}</Link>
+        </Actions>
       </Form>
     </Card>
   )

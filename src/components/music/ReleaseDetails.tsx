@@ -13,6 +13,7 @@ import ReleaseDaySlot from "./ReleaseDaySlot"
 import TrackLyrics from "./TrackLyrics"
 import Tracklist from "./Tracklist"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
+import PagePart from "../ui/PagePart"
 
 export type ReleaseDetailsProps = {
   release: ReleaseProps
@@ -55,37 +56,6 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  padding-block: ${({ theme }) => theme.space[6]};
-  border-top: ${({ theme }) =>
-    `${theme.borderWidths.hairline} solid ${theme.colors.border}`};
-`
-
-const SectionHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`
-
-/** One titled part of the page: tracklist, lyrics, credits. */
-const Part = ({
-  heading,
-  children,
-}: {
-  heading: string
-  children: React.ReactNode
-}) => {
-  const headingId = React.useId()
-  return (
-    <Section aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>{heading}</SectionHeading>
-      {children}
-    </Section>
-  )
-}
-
 /**
  * Everything about one release: its cover, where to hear it (or when it comes out), its
  * tracks, the words of its songs (with a translation for readers of the other language)
@@ -123,12 +93,12 @@ const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
         </Info>
       </Top>
       {release.summary ? (
-        <Part heading={strings.music.tracklistHeading}>
+        <PagePart heading={strings.music.tracklistHeading}>
           <Tracklist tracks={release.tracks} summary={release.summary} />
-        </Part>
+        </PagePart>
       ) : null}
       {withLyrics.length > 0 ? (
-        <Part heading={strings.music.lyricsHeading}>
+        <PagePart heading={strings.music.lyricsHeading}>
           {withLyrics.map(track => (
             <TrackLyrics
               key={track.position}
@@ -137,12 +107,12 @@ const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
               lyrics={track.lyrics}
             />
           ))}
-        </Part>
+        </PagePart>
       ) : null}
       {release.credits.length > 0 ? (
-        <Part heading={strings.music.creditsHeading}>
+        <PagePart heading={strings.music.creditsHeading}>
           <CreditList credits={release.credits} />
-        </Part>
+        </PagePart>
       ) : null}
     </>
   )

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { fillSentence } from "../../lib/format/fillSentence"
 import type { privacyStrings } from "../../strings/privacy"
 import ExternalLink from "../ui/ExternalLink"
+import PagePart from "../ui/PagePart"
 
 export type PrivacySectionsProps = {
   /** The day the text last changed, and the same day written out */
@@ -19,41 +20,12 @@ export type PrivacySectionsProps = {
 }
 
 const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
   max-width: ${({ theme }) => theme.sizes.prose};
-`
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-transform: uppercase;
 `
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
-
-/** One titled part of the policy. */
-const Part = ({
-  heading,
-  children,
-}: {
-  heading: string
-  children: React.ReactNode
-}) => {
-  const id = React.useId()
-  return (
-    <Section aria-labelledby={id}>
-      <Heading id={id}>{heading}</Heading>
-      {children}
-    </Section>
-  )
-}
 
 /**
  * The privacy policy: the team's own sections from data, then who receives what (named
@@ -73,14 +45,14 @@ const PrivacySections = ({
       <time dateTime={updated.day}>{words.updated(updated.label)}</time>
     </Muted>
     {sections.map(section => (
-      <Part key={section.heading} heading={section.heading}>
+      <PagePart key={section.heading} heading={section.heading}>
         {section.paragraphs.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </Part>
+      </PagePart>
     ))}
     {mailingList || contactFormHost ? (
-      <Part heading={words.whoReceives}>
+      <PagePart heading={words.whoReceives}>
         {mailingList ? (
           <p>
             {words.mailingList(mailingList.name)}{" "}
@@ -90,15 +62,15 @@ const PrivacySections = ({
           </p>
         ) : null}
         {contactFormHost ? <p>{words.contactForm(contactFormHost)}</p> : null}
-      </Part>
+      </PagePart>
     ) : null}
-    <Part heading={words.questions}>
+    <PagePart heading={words.questions}>
       <p>
         {fillSentence(words.askPress, {
           email: <a href={`mailto:${pressEmail}`}>{pressEmail}</a>,
         })}
       </p>
-    </Part>
+    </PagePart>
   </Body>
 )
 
