@@ -2,9 +2,16 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 
-import { dataFolder, publicFolder } from "./src/node/siteFolders"
+import { dataFolder, publicFolder, siteFolder } from "./src/node/siteFolders"
 import { readSiteSettings } from "./src/node/siteSettings"
-import { ADMIN_PATH } from "./plugins/hosting/policy"
+import {
+  ADMIN_PATH,
+  adminContentSecurityPolicy,
+} from "./plugins/hosting/policy"
+import {
+  backendSources,
+  readCmsBackend,
+} from "./plugins/visual-editor/cmsBackend"
 import { typeNameOf } from "./src/lib/data/dataSchema"
 import {
   alternateLinks,
@@ -30,6 +37,7 @@ type DevelopApp = {
       response: {
         redirect: (to: string) => void
         sendFile: (file: string) => void
+        set: (header: string, value: string) => void
       },
     ) => void,
   ) => void
@@ -46,11 +54,24 @@ const config: GatsbyConfig = {
   // manager's page is public/admin/index.html, written when the server starts.
   developMiddleware: (app: DevelopApp) => {
     // Express matches "/admin" and "/admin/" alike; the page's scripts need the slash.
-    app.get(ADMIN_PATH, (request, response) =>
-      request.path.endsWith("/")
-        ? response.sendFile(path.join(publicFolder(), ADMIN_PATH, "index.html"))
-        : response.redirect(ADMIN_PATH),
-    )
+    // Here, on the editor's own machine, the policy also allows `npm run cms`'s local
+    // backend; the built site's does not.
+    app.get(ADMIN_PATH, (request, response) => {
+      if (!request.path.endsWith("/")) {
+        response.redirect(ADMIN_PATH)
+        return
+      }
+      response.set(
+        "Content-Security-Policy",
+        adminContentSecurityPolicy(
+          backendSources(readCmsBackend(siteFolder())),
+          {
+            localBackend: true,
+          },
+        ),
+      )
+      response.sendFile(path.join(publicFolder(), ADMIN_PATH, "index.html"))
+    })
   },
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",

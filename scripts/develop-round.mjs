@@ -72,6 +72,16 @@ try {
     throw new Error("pages do not ask for the data check")
   steps.push("pages ask for the data check")
 
+  // The editor's page here allows the local backend `npm run cms` starts; the built
+  // site's policy does not (tests/e2e/hosting.spec.ts).
+  const admin = await fetch(`http://localhost:${PORT}/admin/`)
+  const adminPolicy = admin.headers.get("content-security-policy") ?? ""
+  if (!/connect-src [^;]*http:\/\/localhost:8081/.test(adminPolicy))
+    throw new Error(
+      `/admin/ does not allow the local backend: ${adminPolicy || "no policy"}`,
+    )
+  steps.push("the editor's page allows npm run cms's local backend")
+
   writeFileSync(showFile, show.replace(/"date": "[^"]+"/, '"date": "June 6"'))
   await waitFor(
     "the problem at /__data-check",

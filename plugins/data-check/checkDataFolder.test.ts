@@ -385,6 +385,29 @@ describe("checkDataFolder", () => {
     ])
   })
 
+  it("refuses a time the venue's clocks skip, and takes one they repeat as the first", async () => {
+    expect(
+      await check({
+        // Los Angeles: 02:00 became 03:00 on 2026-03-08; 01:30 happened twice on 2026-11-01.
+        "shows/los-angeles.json": edit("shows/los-angeles.json", {
+          date: "2026-03-07",
+          ticketsOnSale: "2026-02-06",
+          doorsTime: "22:00",
+          startTime: "23:00",
+          endTime: "02:30",
+        }),
+        "shows/san-diego.json": edit("shows/san-diego.json", {
+          date: "2026-10-31",
+          doorsTime: "22:00",
+          startTime: "23:00",
+          endTime: "01:30",
+        }),
+      }),
+    ).toEqual([
+      'data/shows/los-angeles.json › endTime: expected a time that happens in America/Los_Angeles on 2026-03-08 (its clocks skip that hour that night), found "02:30"',
+    ])
+  })
+
   it("names each entry by its file: slugs agree with file names, which are slugs", async () => {
     const lima = edit("shows/mexico-city.json", { slug: "lima" })
     expect(

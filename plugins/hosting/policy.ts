@@ -159,19 +159,25 @@ export const contentSecurityPolicy = (
   ].join("; ")
 
 /** Where `npm run cms` serves Decap's local backend (decap-server's default port). */
-const CMS_LOCAL_BACKEND_ORIGIN = "http://localhost:8081"
+export const CMS_LOCAL_BACKEND_ORIGIN = "http://localhost:8081"
+
+/** The origins the visual editor's Git backend calls and the scripts it needs. */
+export type CmsBackendSources = {
+  connect: readonly string[]
+  scripts: readonly string[]
+}
 
 /**
  * The visual editor's policy. Decap CMS compiles code at run time (`'unsafe-eval'`) and
  * styles itself with injected `<style>` elements; it reads and writes through its Git
- * backend (`backend`: the origins it calls and the scripts it needs, from
- * plugins/visual-editor/cmsBackend.ts) or, opened on the editor's own machine, the local backend.
+ * backend (`backend`, from plugins/visual-editor/cmsBackend.ts), over HTTPS only. The
+ * local backend `npm run cms` starts (plain HTTP on this machine) is allowed by the
+ * development server's policy alone (`localBackend`): on the built site it would be an
+ * insecure source of no use.
  */
 export const adminContentSecurityPolicy = (
-  backend: { connect: readonly string[]; scripts: readonly string[] } = {
-    connect: [],
-    scripts: [],
-  },
+  backend: CmsBackendSources = { connect: [], scripts: [] },
+  { localBackend = false }: { localBackend?: boolean } = {},
 ): string =>
   [
     directive("default-src", ["'self'"]),
@@ -183,7 +189,7 @@ export const adminContentSecurityPolicy = (
       "'self'",
       "blob:",
       ...backend.connect,
-      CMS_LOCAL_BACKEND_ORIGIN,
+      ...(localBackend ? [CMS_LOCAL_BACKEND_ORIGIN] : []),
     ]),
     directive("frame-ancestors", ["'none'"]),
     directive("base-uri", ["'self'"]),

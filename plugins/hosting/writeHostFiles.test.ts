@@ -4,7 +4,13 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 
 import { cloudflareLimitProblems } from "./hostFiles"
-import { IMMUTABLE, REVALIDATE, SITE_HEADERS } from "./policy"
+import {
+  adminContentSecurityPolicy,
+  CMS_LOCAL_BACKEND_ORIGIN,
+  IMMUTABLE,
+  REVALIDATE,
+  SITE_HEADERS,
+} from "./policy"
 import {
   isNotFoundPage,
   servedPath,
@@ -219,6 +225,22 @@ describe("the hosting files written after the build", () => {
     expect(plan.adminPolicy).toContain("script-src 'self' 'unsafe-eval'")
     for (const { policy } of plan.pages)
       expect(policy).not.toContain("unsafe-eval")
+  })
+
+  it("names no insecure source in the built editor's policy: the local backend is the development server's alone", async () => {
+    const plan = await write()
+    const sources = plan.adminPolicy
+      .split("; ")
+      .flatMap(part => part.split(" ").slice(1))
+    expect(sources.filter(source => source.startsWith("http:"))).toEqual([])
+    expect(plan.adminPolicy).not.toContain(CMS_LOCAL_BACKEND_ORIGIN)
+    const development = adminContentSecurityPolicy(
+      { connect: ["https://api.github.com"], scripts: [] },
+      { localBackend: true },
+    )
+    expect(development).toContain(
+      `connect-src 'self' blob: https://api.github.com ${CMS_LOCAL_BACKEND_ORIGIN};`,
+    )
   })
 
   it("redirects each page's folder without its slash to the page, and answers a missing Spanish path with the Spanish 404 page", async () => {

@@ -16,7 +16,12 @@ test.skip(
   ({ isMobile }) => isMobile,
   "the content manager is tried at one size",
 )
-test.use({ allowedOrigins: [LOCAL_BACKEND] })
+// The built site's /admin/ policy allows no local backend (plain HTTP on this machine):
+// only the development server's does, which `npm run cms` serves and
+// scripts/develop-round.mjs checks. Decap is tried here on the local backend, so without
+// the built policy; tests/e2e/hosting.spec.ts proves that policy, and
+// plugins/hosting/writeHostFiles.test.ts both.
+test.use({ allowedOrigins: [LOCAL_BACKEND], bypassCSP: true })
 
 let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined
 test.beforeAll(async () => {

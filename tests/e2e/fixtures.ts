@@ -253,7 +253,8 @@ export const test = base.extend<Fixtures>({
  * rest go on), each still with the health check of `page`. Tests that rely on a cold
  * cache (loading.spec.ts), change the clock or the page's options keep their own page.
  * `clock` fixes the visitor's clock for the whole group; the page takes the group's
- * options (`test.use`) as `page` does, such as `javaScriptEnabled` and `allowedOrigins`.
+ * options (`test.use`) as `page` does, such as `javaScriptEnabled`, `bypassCSP` and
+ * `allowedOrigins`.
  */
 export const shareOnePage = (options: { clock?: Date } = {}) => {
   test.describe.configure({ mode: "default" })
@@ -269,6 +270,7 @@ export const shareOnePage = (options: { clock?: Date } = {}) => {
       hasTouch,
       deviceScaleFactor,
       javaScriptEnabled,
+      bypassCSP,
       allowedOrigins,
     }) => {
       const context = await browser.newContext({
@@ -278,6 +280,7 @@ export const shareOnePage = (options: { clock?: Date } = {}) => {
         hasTouch,
         deviceScaleFactor,
         javaScriptEnabled,
+        bypassCSP,
       })
       shared = await context.newPage()
       if (options.clock) await shared.clock.setFixedTime(options.clock)

@@ -190,6 +190,24 @@ test.describe("served by nginx with the repository's recipe", () => {
     }
   })
 
+  test("the visual editor's policy names no insecure source: the local backend is allowed on the development server only", async ({
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the same answer for every device")
+    const response = await request.get("/admin/")
+    expect(response.status()).toBe(200)
+    const policy = response.headers()["content-security-policy"] ?? ""
+    expect(directiveOf(policy, "script-src")).toContain("'unsafe-eval'")
+    const sources = policy
+      .split(";")
+      .flatMap(part => part.trim().split(" ").slice(1))
+    expect(sources.filter(source => source.startsWith("http:"))).toEqual([])
+    expect(directiveOf(policy, "connect-src")).not.toContain(
+      "http://localhost:8081",
+    )
+  })
+
   test("calendar files and the press kit have their content types", async ({
     request,
   }) => {

@@ -8,6 +8,7 @@ import { isRecord } from "./isRecord"
 import { describeFound } from "./describeFound"
 import { DAY_SHAPE, PLATFORM_DOMAINS, TIME, type Platform } from "./fields"
 import { formUrlProblem, isSignupService } from "../signup/signupServices"
+import { localTimeExists } from "../format/zonedDateTime"
 
 type RefinementContext = z.core.$RefinementCtx<unknown>
 
@@ -144,10 +145,24 @@ const isDay = (value: unknown): value is string =>
 const isTime = (value: unknown): value is string =>
   typeof value === "string" && TIME.test(value)
 
+/** The day after an ISO day: "2026-03-07" -> "2026-03-08". */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/** Whether a time happens at a place that day; an unknown zone has its own message. */
+const happens = (day: string, time: string, timeZone: string) => {
+  try {
+    return localTimeExists(day, time, timeZone)
+  } catch {
+    return true
+  }
+}
+
 /**
  * A rescheduled show names its new day, and no other show has one; doors open before the
  * show starts; a show ends at another time than it starts (an earlier end is after
- * midnight); tickets go on sale by the show's day.
+ * midnight); each time happens in the venue's time zone that day (not in the hour clocks
+ * skip when they go forward); tickets go on sale by the show's day.
  */
 export const showRule = (show: unknown, context: RefinementContext) => {
   if (!isRecord(show)) return
@@ -185,6 +200,22 @@ export const showRule = (show: unknown, context: RefinementContext) => {
       path: ["endTime"],
       message: `expected a time other than the start (${startTime}; an earlier time is read as after midnight), found "${endTime}"`,
     })
+  }
+  if (typeof show.timeZone === "string" && isDay(day)) {
+    const ends = isTime(startTime) && isTime(endTime) && endTime < startTime
+    const times = [
+      ["doorsTime", doorsTime, day],
+      ["startTime", startTime, day],
+      ["endTime", endTime, ends ? nextDay(day) : day],
+    ] as const
+    for (const [name, time, onDay] of times) {
+      if (!isTime(time) || happens(onDay, time, show.timeZone)) continue
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `expected a time that happens in ${show.timeZone} on ${onDay} (its clocks skip that hour that night), found "${time}"`,
+      })
+    }
   }
   if (isDay(ticketsOnSale) && isDay(day) && ticketsOnSale > day) {
     context.addIssue({

@@ -13,6 +13,8 @@ const offsetMinutes = (instant: number, timeZone: string) => {
   return match[1] === "-" ? -minutes : minutes
 }
 
+const DAY_MS = 86_400_000
+
 const pad = (value: number) => String(value).padStart(2, "0")
 
 const formatOffset = (minutes: number) =>
@@ -39,9 +41,52 @@ export const zonedDateTime = (
     hours,
     minutes,
   )
-  // Two passes settle the offset even on the day clocks change.
-  const guess = offsetMinutes(wallClock, timeZone)
-  const offset = offsetMinutes(wallClock - guess * 60_000, timeZone)
+  // The offsets in force the day before and the day after cover a change of clocks that
+  // night; the earliest instant whose offset agrees with itself is the time, so an hour
+  // that happens twice (clocks going back) is read as the first. An hour that does not
+  // happen (clocks going forward) keeps the earlier offset; the data check refuses it.
+  const offsets = [
+    ...new Set(
+      [-DAY_MS, DAY_MS].map(shift =>
+        offsetMinutes(wallClock + shift, timeZone),
+      ),
+    ),
+  ]
+  const fitting = offsets
+    .filter(
+      candidate =>
+        offsetMinutes(wallClock - candidate * 60_000, timeZone) === candidate,
+    )
+    .sort((a, b) => b - a)
+  const offset = fitting[0] ?? offsets[0] ?? 0
   const local = new Date(wallClock)
   return `${local.toISOString().slice(0, 19)}${formatOffset(offset)}`
+}
+
+/**
+ * Whether a local day and time happen at a place: not on the night its clocks go forward
+ * past that time (02:30 on the day 02:00 becomes 03:00). A time that happens twice, on the
+ * night clocks go back, is read as the first one (zonedDateTime gives that offset).
+ */
+export const localTimeExists = (
+  day: string,
+  time: string,
+  timeZone: string,
+) => {
+  const instant = Date.parse(zonedDateTime(day, time, timeZone))
+  const parts = dateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find(candidate => candidate.type === type)?.value
+  return (
+    `${part("year")}-${part("month")}-${part("day")}` === day &&
+    `${part("hour")}:${part("minute")}` === time
+  )
 }
