@@ -185,6 +185,7 @@ export const en = {
   comingSoon: "Coming soon",
   contact: {
     formHeading: "Send a Message",
+    allRequired: "All fields are required.",
     name: "Name",
     email: "Email",
     message: "Message",

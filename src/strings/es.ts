@@ -179,6 +179,7 @@ export const es: Strings = {
   comingSoon: "Próximamente",
   contact: {
     formHeading: "Envía un mensaje",
+    allRequired: "Todos los campos son obligatorios.",
     name: "Nombre",
     email: "Correo electrónico",
     message: "Mensaje",

@@ -37,6 +37,11 @@ describe("<ContactForm>", () => {
     expect(message).toHaveAttribute("rows", "6")
   })
 
+  it("says before the fields that all of them are required", () => {
+    renderForm()
+    expect(screen.getByText("All fields are required.")).toBeInTheDocument()
+  })
+
   it("links the privacy page beside the button", () => {
     renderForm()
     expect(

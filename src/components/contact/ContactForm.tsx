@@ -23,6 +23,10 @@ const Heading = styled.h2`
   text-transform: uppercase;
 `
 
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
 const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -155,6 +159,7 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
         aria-busy={sending}
       >
         <Heading id="contact-form">{strings.contact.formHeading}</Heading>
+        <Note>{strings.contact.allRequired}</Note>
         <Field>
           <Label htmlFor={idFor("name")}>{strings.contact.name}</Label>
           <Input
