@@ -19,8 +19,9 @@ describe("<LanguageSwitch>", () => {
     const current = switcher.querySelector('[aria-current="true"]')
     expect(current).toHaveTextContent("English")
     expect(current).toHaveTextContent("EN")
+    // The code it shows starts its name (WCAG 2.5.3 Label in Name).
     const spanish = within(switcher).getByRole("link", {
-      name: "Leer esta página en español",
+      name: "ES Leer esta página en español",
     })
     expect(spanish).toHaveAttribute("href", "/es/tour/los-angeles/")
     expect(spanish).toHaveAttribute("hreflang", "es")
@@ -48,7 +49,7 @@ describe("<LanguageSwitch>", () => {
       notFound: true,
     })
     expect(
-      screen.getByRole("link", { name: "Read this page in English" }),
+      screen.getByRole("link", { name: "EN Read this page in English" }),
     ).toHaveAttribute("href", "/")
   })
 })

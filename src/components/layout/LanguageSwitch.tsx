@@ -113,10 +113,23 @@ const LanguageSwitch = ({
                 hrefLang={language}
                 lang={language}
               >
-                <VisuallyHidden>
-                  {languageNames[language].readIn}
-                </VisuallyHidden>
-                <Shown language={language} layout={layout} />
+                {layout === "compact" ? (
+                  // The code it shows starts its name (WCAG 2.5.3): "ES Leer esta
+                  // página en español", so "click ES" finds it.
+                  <>
+                    {languageNames[language].code}{" "}
+                    <VisuallyHidden>
+                      {languageNames[language].readIn}
+                    </VisuallyHidden>
+                  </>
+                ) : (
+                  <>
+                    <VisuallyHidden>
+                      {languageNames[language].readIn}
+                    </VisuallyHidden>
+                    <Shown language={language} layout={layout} />
+                  </>
+                )}
               </Other>
             )}
           </li>
