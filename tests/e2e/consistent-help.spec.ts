@@ -1,9 +1,8 @@
 import {
   expect,
+  everyPage,
   FIXTURE_BUILT_AT,
-  routes,
   shareOnePage,
-  spanishRoutes,
   test,
   type Page,
 } from "./fixtures"
@@ -12,16 +11,7 @@ import {
 // offer come in the same order on each of them. Here they are the header's Contact link,
 // the footer's Contact link, the press address (on the pages that show it) and the
 // footer's privacy page (which names the press address for questions).
-const PAGES = new Set([
-  ...routes.map(route => route.path),
-  "/tour/mexico-city/",
-  "/music/corazon-electrico/",
-  "/privacy/",
-  ...spanishRoutes.map(route => route.path),
-  "/es/tour/mexico-city/",
-  "/es/music/corazon-electrico/",
-  "/es/privacy/",
-])
+const PAGES = everyPage
 
 /** Each way to reach the team on the page, in the order the page reads. */
 const helpOnPage = (page: Page) =>

@@ -123,6 +123,23 @@ export const spanishRoutes = [
 ] as const
 
 /**
+ * Every page a visitor can reach in both languages: the routes, a show's page, a release's
+ * page and the privacy page (for checks that walk the whole site).
+ */
+export const everyPage = [
+  ...new Set(
+    ["/", "/es/"].flatMap(root =>
+      [
+        ...routes.map(route => route.path.slice(1)),
+        "tour/mexico-city/",
+        "music/corazon-electrico/",
+        "privacy/",
+      ].map(path => `${root}${path}`),
+    ),
+  ),
+]
+
+/**
  * When npm test dates the fixture build (BUILD_TIME=2026-04-01, before the fixture's
  * tour): tests that need the tour's tickets on sale set the visitor's clock to it.
  */

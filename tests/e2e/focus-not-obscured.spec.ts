@@ -1,9 +1,8 @@
 import {
   expect,
+  everyPage,
   FIXTURE_BUILT_AT,
   gotoHydrated,
-  routes,
-  spanishRoutes,
   test,
   type Page,
 } from "./fixtures"
@@ -14,16 +13,7 @@ import {
 // back, a stop enters at the top edge, under the header), at 375 px (the phone project,
 // narrowed to the smallest phone the design serves) and 1280 px, and the element at the centre of each stop must be the focused one or
 // inside it.
-const PAGES = new Set([
-  ...routes.map(route => route.path),
-  "/tour/mexico-city/",
-  "/music/corazon-electrico/",
-  "/privacy/",
-  ...spanishRoutes.map(route => route.path),
-  "/es/tour/mexico-city/",
-  "/es/music/corazon-electrico/",
-  "/es/privacy/",
-])
+const PAGES = everyPage
 
 const SMALL_PHONE = { width: 375, height: 667 }
 

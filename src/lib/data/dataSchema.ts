@@ -680,7 +680,6 @@ export type ShowStatus = (typeof SHOW_STATUSES)[number]
 export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number]
 export type ProductData = z.input<typeof product>
 export type MediaData = z.input<typeof media>
-export type ContactData = z.input<typeof contact>
 export type ReleaseKind = (typeof RELEASE_KINDS)[number]
 export type AlbumProduction = (typeof ALBUM_PRODUCTIONS)[number]
 
