@@ -1,9 +1,21 @@
 import { defineConfig } from "@playwright/test"
 
 import chromium from "./chromium-flags.json"
+import { testCertificate } from "./scripts/test-certificate.cjs"
 
-/** npm test serves two builds at once on two ports (scripts/run-tests.mjs). */
+/** npm test serves three builds at once on three ports (scripts/run-tests.mjs). */
 const PORT = Number(process.env.E2E_PORT ?? 9000)
+/** The recipe's port-80 server, which only redirects to HTTPS (scripts/serve-nginx.mjs). */
+const HTTP_PORT = PORT + 80
+process.env.E2E_HTTP_PORT = String(HTTP_PORT)
+
+/**
+ * The site is served over HTTPS, as deployed, with a certificate made for the tests:
+ * Chromium trusts that key alone, and Node (the tests' own requests, in the workers this
+ * process starts) that certificate.
+ */
+const tls = testCertificate(PORT)
+process.env.NODE_EXTRA_CA_CERTS = tls.certificate
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell): no browser download
@@ -40,7 +52,7 @@ export default defineConfig({
     ],
   ],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `https://localhost:${PORT}`,
     // No trace: recording one costs a fifth of the run's time, for every test that passes.
     // A failing test keeps its screenshot and error context; to see a failure step by step,
     // run that test again with `npx playwright test --trace on <file>` (docs/testing.md).
@@ -48,7 +60,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
-      args: chromium.flags,
+      args: [
+        ...chromium.flags,
+        `--ignore-certificate-errors-spki-list=${tls.spki}`,
+      ],
     },
   },
   projects: [
@@ -78,8 +93,10 @@ export default defineConfig({
   ],
   webServer: {
     // Debian's nginx with the repository's recipe and the build's headers (deploy/nginx).
-    command: `node scripts/serve-nginx.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
+    command: `node scripts/serve-nginx.mjs --port ${PORT} --http-port ${HTTP_PORT}`,
+    url: `https://localhost:${PORT}/`,
+    // The runner's own readiness check runs before its workers, which trust the certificate.
+    ignoreHTTPSErrors: true,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -1,7 +1,10 @@
 // `npm run serve:nginx`, and the browser tests' server: serves public/ with Debian's nginx
 // and the repository's recipe (deploy/nginx/nova-reyes.conf) exactly as docs/deploy.md
-// deploys it, with the build's includes, on a loopback port, as the current user, from a
+// deploys it, with the build's includes, on loopback ports, as the current user, from a
 // temporary prefix that is removed when nginx stops (Ctrl-C, or the test runner ending it).
+// HTTPS on --port (9000), with the test certificate (scripts/test-certificate.cjs, which a
+// browser outside the tests warns about), and the recipe's port-80 server, which only
+// redirects to it, on --http-port (--port + 80).
 // SITE_DIR serves a build kept elsewhere instead (a folder with public/ and nginx/, the
 // deploy layout; npm test keeps each build it tests this way, scripts/keep-site.mjs).
 import { spawn, spawnSync } from "node:child_process"
@@ -17,6 +20,8 @@ import {
 import { tmpdir, userInfo } from "node:os"
 import path from "node:path"
 
+import { testCertificate } from "./test-certificate.cjs"
+
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const RECIPE = path.join(ROOT, "deploy/nginx/nova-reyes.conf")
 const SITE = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : null
@@ -25,8 +30,12 @@ const INCLUDES = SITE
   : path.join(ROOT, "deploy/nginx/generated")
 const PUBLIC = SITE ? path.join(SITE, "public") : path.join(ROOT, "public")
 
-const portArgument = process.argv.indexOf("--port")
-const port = Number(portArgument === -1 ? 9000 : process.argv[portArgument + 1])
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(name)
+  return index === -1 ? fallback : Number(process.argv[index + 1])
+}
+const port = argument("--port", 9000)
+const httpPort = argument("--http-port", port + 80)
 
 const fail = message => {
   console.error(`serve-nginx: ${message}`)
@@ -55,11 +64,37 @@ const IPV6 =
   existsSync("/proc/net/if_inet6") &&
   /^0{31}1 /m.test(readFileSync("/proc/net/if_inet6", "utf8"))
 
-// The recipe as deployed, on a loopback port instead of port 80.
-const site = readFileSync(RECIPE, "utf8")
+const { certificate, key } = testCertificate(port)
+const challenges = path.join(prefix, "acme")
+mkdirSync(path.join(challenges, ".well-known/acme-challenge"), {
+  recursive: true,
+})
+
+/** Each line the recipe must hold, and what it becomes here (loopback ports, test files). */
+const local = [
+  [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${httpPort};`],
+  [/^(\s*)listen \[::\]:80;$/m, IPV6 ? `$1listen [::1]:${httpPort};` : ""],
+  [/^(\s*)listen 443 (.*);$/m, `$1listen 127.0.0.1:${port} $2;`],
+  [/^(\s*)listen \[::\]:443 (.*);$/m, IPV6 ? `$1listen [::1]:${port} $2;` : ""],
+  [
+    / \/etc\/letsencrypt\/live\/__DOMAIN__\/fullchain\.pem;/,
+    ` ${certificate};`,
+  ],
+  [/ \/etc\/letsencrypt\/live\/__DOMAIN__\/privkey\.pem;/, ` ${key};`],
+  [/ \/etc\/letsencrypt\/live\/__DOMAIN__\/chain\.pem;/, ` ${certificate};`],
+  [/ root \/var\/www\/html;/, ` root ${challenges};`],
+  [/ https:\/\/\$host\$request_uri;/, ` https://$host:${port}$request_uri;`],
+]
+const site = local
+  .reduce(
+    (text, [line, replacement]) => {
+      if (!line.test(text)) fail(`the recipe has no line like ${line}`)
+      return text.replace(line, replacement)
+    },
+    readFileSync(RECIPE, "utf8"),
+  )
   .replaceAll("__SITE__", prefix)
-  .replace(/^(\s*)listen \[::\]:80;/m, IPV6 ? `$1listen [::1]:${port};` : "")
-  .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
+  .replaceAll("__DOMAIN__", "localhost")
 writeFileSync(path.join(prefix, "site.conf"), site)
 
 const temp = path.join(prefix, "temp")
@@ -98,7 +133,9 @@ if (check.status !== 0) {
 }
 
 const server = spawn(nginx, args, { stdio: "inherit" })
-console.log(`serve-nginx: http://127.0.0.1:${port}/ (nginx from ${prefix})`)
+console.log(
+  `serve-nginx: https://localhost:${port}/, and http://localhost:${httpPort}/ redirecting to it (nginx from ${prefix})`,
+)
 const stop = () => server.kill("SIGQUIT")
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop)
 server.on("exit", code => {

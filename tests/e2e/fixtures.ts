@@ -145,6 +145,12 @@ export const everyPage = [
  */
 export const FIXTURE_BUILT_AT = new Date("2026-04-01T12:00:00Z")
 
+/**
+ * The server's plain-HTTP port, which only redirects to the site over HTTPS (the
+ * recipe's port-80 server; playwright.config.ts names it).
+ */
+export const PLAIN_HTTP_ORIGIN = `http://localhost:${process.env.E2E_HTTP_PORT ?? 9080}`
+
 /** The fixture's form service (data/contact.json); the variant data has none. */
 export const FORM_ENDPOINT = "https://forms.fixture.test/f/contact"
 export const FORMS_ORIGIN = new URL(FORM_ENDPOINT).origin

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { connect, type ConnectionOptions, type TLSSocket } from "node:tls"
 
 import {
   CONTENT_TYPES,
@@ -13,6 +14,7 @@ import {
   expect,
   FORMS_ORIGIN,
   MAILING_LIST_ORIGIN,
+  PLAIN_HTTP_ORIGIN,
   routes,
   test,
 } from "./fixtures"
@@ -224,5 +226,107 @@ test.describe("served by nginx with the repository's recipe", () => {
       .update(readFileSync(path.join(PUBLIC, "press/nova-reyes-press-kit.zip")))
       .digest("hex")
     expect(hash).toBe(built)
+  })
+})
+
+/** Opens a TLS connection to the site as `options` allow; the error is the server's refusal. */
+const handshake = (options: ConnectionOptions) =>
+  new Promise<TLSSocket>((resolve, reject) => {
+    const socket = connect({
+      host: "localhost",
+      port: Number(new URL(test.info().project.use.baseURL ?? "").port),
+      servername: "localhost",
+      ...options,
+    })
+    socket.once("secureConnect", () => resolve(socket))
+    socket.once("error", reject)
+  })
+
+test.describe("over HTTPS, with the recipe's TLS settings", () => {
+  test("plain HTTP only redirects to HTTPS, at the same path and query, without the site's headers", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const target of [
+      "/",
+      "/es/tour/?ref=poster#dates",
+      "/about",
+      "/no-such-page/",
+    ]) {
+      const response = await request.get(`${PLAIN_HTTP_ORIGIN}${target}`, {
+        maxRedirects: 0,
+      })
+      expect(response.status(), target).toBe(301)
+      // The fragment never reaches a server; everything else is kept.
+      expect(response.headers().location, target).toBe(
+        `${baseURL}${target.replace(/#.*/, "")}`,
+      )
+      // Strict-Transport-Security means nothing over plain HTTP: only HTTPS sends it.
+      expect(response.headers()["strict-transport-security"]).toBeUndefined()
+      expect(response.headers()["content-security-policy"]).toBeUndefined()
+    }
+  })
+
+  test("plain HTTP answers the certificate authority's challenges in place", async ({
+    request,
+  }) => {
+    const response = await request.get(
+      `${PLAIN_HTTP_ORIGIN}/.well-known/acme-challenge/not-a-token`,
+      { maxRedirects: 0 },
+    )
+    // Not sent to HTTPS: a missing token is a plain 404 from the challenges' folder.
+    expect(response.status()).toBe(404)
+    expect(response.headers().location).toBeUndefined()
+  })
+
+  test.describe(() => {
+    // The plain address is the one request the visitor makes outside the site's origin.
+    test.use({ allowedOrigins: [PLAIN_HTTP_ORIGIN] })
+
+    test("a visitor who types the plain address lands on the page over HTTPS, which the browser trusts", async ({
+      page,
+      baseURL,
+    }) => {
+      const response = await page.goto(`${PLAIN_HTTP_ORIGIN}/tour/`)
+      expect(page.url()).toBe(`${baseURL}/tour/`)
+      expect(response?.status()).toBe(200)
+      expect(await page.evaluate(() => window.isSecureContext)).toBe(true)
+      const security = await response?.securityDetails()
+      expect(security?.protocol).toBe("TLS 1.3")
+      expect(security?.subjectName).toBe("localhost")
+      expect(
+        (await response?.allHeaders())?.["strict-transport-security"],
+      ).toBe(SITE_HEADERS["Strict-Transport-Security"])
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    })
+  })
+
+  test("TLS 1.2 and 1.3 only, forward-secret AEAD ciphers only, HTTP/2 offered", async () => {
+    const modern = await handshake({ ALPNProtocols: ["h2", "http/1.1"] })
+    expect(modern.getProtocol()).toBe("TLSv1.3")
+    expect(modern.alpnProtocol).toBe("h2")
+    modern.destroy()
+
+    const twelve = await handshake({ maxVersion: "TLSv1.2" })
+    expect(twelve.getProtocol()).toBe("TLSv1.2")
+    expect(twelve.getCipher().name).toMatch(/^ECDHE-(ECDSA|RSA)-/)
+    twelve.destroy()
+
+    // A client that offers only TLS 1.1 or older is turned away by the server's alert.
+    await expect(
+      handshake({
+        minVersion: "TLSv1",
+        maxVersion: "TLSv1.1",
+        ciphers: "DEFAULT@SECLEVEL=0",
+      }),
+    ).rejects.toThrow(/alert protocol version/)
+    // So is a TLS 1.2 client with only ciphers OpenSSL allows and the profile does not
+    // (CBC, without authenticated encryption).
+    await expect(
+      handshake({
+        maxVersion: "TLSv1.2",
+        ciphers: "ECDHE-ECDSA-AES128-SHA:ECDHE-ECDSA-AES256-SHA384",
+      }),
+    ).rejects.toThrow(/handshake failure/)
   })
 })
