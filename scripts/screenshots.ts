@@ -12,10 +12,13 @@ import { chromium } from "@playwright/test"
 import config from "../playwright.config"
 import chromiumFlags from "../chromium-flags.json"
 import { routes, spanishRoutes } from "../tests/e2e/fixtures"
+import { testCertificate } from "./test-certificate.cjs"
 
 const PORT = 9100
+/** The recipe's redirecting plain-HTTP server, which answers once nginx is up. */
+const HTTP_PORT = PORT + 80
 const OUTPUT = "test-results/screenshots"
-const BASE = `http://127.0.0.1:${PORT}`
+const BASE = `https://localhost:${PORT}`
 
 const pages = [
   ...routes.map(route => ({ path: route.path, name: route.label })),
@@ -36,25 +39,33 @@ const fileName = (project: string, name: string) =>
 const waitForServer = async () => {
   for (let tries = 0; tries < 100; tries += 1) {
     try {
-      if ((await fetch(`${BASE}/`)).ok) return
+      const url = `http://localhost:${HTTP_PORT}/`
+      if ((await fetch(url, { redirect: "manual" })).status === 301) return
     } catch {
       // not up yet
     }
     await new Promise(resolve => setTimeout(resolve, 200))
   }
-  throw new Error(`the site did not answer at ${BASE}/`)
+  throw new Error(`the site did not answer at http://localhost:${HTTP_PORT}/`)
 }
 
 const main = async () => {
   mkdirSync(OUTPUT, { recursive: true })
   const server = spawn(
     "node",
-    ["scripts/serve-nginx.mjs", "--port", String(PORT)],
+    [
+      "scripts/serve-nginx.mjs",
+      ...["--port", String(PORT), "--http-port", String(HTTP_PORT)],
+    ],
     { stdio: "inherit" },
   )
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: chromiumFlags.flags,
+    args: [
+      ...chromiumFlags.flags,
+      // The certificate serve-nginx made for localhost, and no other, is trusted.
+      `--ignore-certificate-errors-spki-list=${testCertificate(PORT).spki}`,
+    ],
   })
   try {
     await waitForServer()
