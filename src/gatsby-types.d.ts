@@ -633,6 +633,12 @@ type ContactJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type DateBadge = {
+  readonly day: Scalars['String'];
+  readonly month: Scalars['String'];
+  readonly year: Scalars['String'];
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -2144,6 +2150,11 @@ type LanguageQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Language>>>;
 };
 
+type ListPart = {
+  readonly type: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
 type LyricsLanguage =
   | 'en'
   | 'es';
@@ -2991,6 +3002,7 @@ type PrivacyJson = Node & {
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<PrivacyJsonSections>;
   readonly updated: Scalars['Date'];
+  readonly updatedText: Scalars['String'];
 };
 
 
@@ -3014,6 +3026,11 @@ type PrivacyJson_updatedArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PrivacyJson_updatedTextArgs = {
+  language: Language;
 };
 
 type PrivacyJsonConnection = {
@@ -3201,6 +3218,7 @@ type ProductsJson = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly price: Scalars['Float'];
+  readonly priceText: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly type: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
@@ -3218,6 +3236,11 @@ type ProductsJson_imageAltArgs = {
 
 
 type ProductsJson_nameArgs = {
+  language: Language;
+};
+
+
+type ProductsJson_priceTextArgs = {
   language: Language;
 };
 
@@ -3986,6 +4009,8 @@ type ReleasesJson = Node & {
   readonly presaveUrl: Maybe<Scalars['String']>;
   readonly production: Maybe<AlbumProduction>;
   readonly releaseDate: Maybe<Scalars['Date']>;
+  readonly releaseDateText: Maybe<Scalars['String']>;
+  readonly releaseYear: Maybe<Scalars['String']>;
   readonly signupTag: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly spotifyUrl: Maybe<Scalars['String']>;
@@ -4017,6 +4042,16 @@ type ReleasesJson_releaseDateArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ReleasesJson_releaseDateTextArgs = {
+  language: Language;
+};
+
+
+type ReleasesJson_releaseYearArgs = {
+  language: Language;
 };
 
 type ReleasesJsonConnection = {
@@ -4062,7 +4097,19 @@ type ReleasesJsonCredits = {
   readonly label: Maybe<Scalars['String']>;
   readonly more: Maybe<ReadonlyArray<ReleasesJsonCreditsMore>>;
   readonly producedBy: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly producedByText: Maybe<Scalars['String']>;
   readonly writtenBy: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly writtenByText: Maybe<Scalars['String']>;
+};
+
+
+type ReleasesJsonCredits_producedByTextArgs = {
+  language: Language;
+};
+
+
+type ReleasesJsonCredits_writtenByTextArgs = {
+  language: Language;
 };
 
 type ReleasesJsonCreditsFieldSelector = {
@@ -4081,7 +4128,13 @@ type ReleasesJsonCreditsFilterInput = {
 
 type ReleasesJsonCreditsMore = {
   readonly names: ReadonlyArray<Scalars['String']>;
+  readonly namesText: Maybe<Scalars['String']>;
   readonly role: Scalars['String'];
+};
+
+
+type ReleasesJsonCreditsMore_namesTextArgs = {
+  language: Language;
 };
 
 
@@ -4268,11 +4321,17 @@ type ReleasesJsonSortInput = {
 type ReleasesJsonTracks = {
   readonly duration: Scalars['String'];
   readonly featuring: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly featuringText: Maybe<Scalars['String']>;
   readonly isrc: Maybe<Scalars['String']>;
   readonly lyrics: Maybe<Scalars['String']>;
   readonly lyricsLanguage: Maybe<LyricsLanguage>;
   readonly title: Scalars['String'];
   readonly translation: Maybe<Scalars['String']>;
+};
+
+
+type ReleasesJsonTracks_featuringTextArgs = {
+  language: Language;
 };
 
 type ReleasesJsonTracksFieldSelector = {
@@ -4309,6 +4368,24 @@ type ReleasesJsonTracksSortInput = {
   readonly translation: InputMaybe<SortOrderEnum>;
 };
 
+type ShowLabels = {
+  readonly badge: DateBadge;
+  readonly date: Scalars['String'];
+  readonly doors: Maybe<Scalars['String']>;
+  readonly onSale: Maybe<Scalars['String']>;
+  readonly originalDate: Maybe<Scalars['String']>;
+  readonly price: Maybe<Scalars['String']>;
+  readonly start: Scalars['String'];
+};
+
+type ShowMoments = {
+  readonly doors: Maybe<Scalars['String']>;
+  readonly end: Scalars['String'];
+  readonly originalStart: Maybe<Scalars['String']>;
+  readonly salesOpen: Maybe<Scalars['String']>;
+  readonly start: Scalars['String'];
+};
+
 type ShowStatus =
   | 'cancelled'
   | 'onSale'
@@ -4334,6 +4411,8 @@ type ShowsJson = Node & {
   readonly endTime: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly labels: ShowLabels;
+  readonly moments: ShowMoments;
   readonly parent: Maybe<Node>;
   readonly postalCode: Scalars['String'];
   readonly priceFrom: Maybe<ShowsJsonPriceFrom>;
@@ -4345,6 +4424,7 @@ type ShowsJson = Node & {
   readonly status: Maybe<ShowStatus>;
   readonly streetAddress: Scalars['String'];
   readonly supportActs: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly supportActsText: Maybe<Scalars['String']>;
   readonly ticketUrl: Maybe<Scalars['String']>;
   readonly ticketsOnSale: Maybe<Scalars['Date']>;
   readonly timeZone: Scalars['String'];
@@ -4378,11 +4458,21 @@ type ShowsJson_dateArgs = {
 };
 
 
+type ShowsJson_labelsArgs = {
+  language: Language;
+};
+
+
 type ShowsJson_rescheduledDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ShowsJson_supportActsTextArgs = {
+  language: Language;
 };
 
 
@@ -5046,6 +5136,7 @@ type SiteJson = Node & {
   readonly pressEmail: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly socials: ReadonlyArray<SiteJsonSocials>;
+  readonly socialsListParts: ReadonlyArray<ListPart>;
   readonly storeUrl: Maybe<Scalars['String']>;
   readonly streaming: SiteJsonStreaming;
   readonly tagline: Scalars['String'];
@@ -5064,6 +5155,11 @@ type SiteJson_genresArgs = {
 
 
 type SiteJson_localeArgs = {
+  language: Language;
+};
+
+
+type SiteJson_socialsListPartsArgs = {
   language: Language;
 };
 
@@ -5695,18 +5791,18 @@ type MusicPageQueryVariables = Exact<{
 }>;
 
 
-type MusicPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type MusicPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly releaseYear: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type PrivacyPageQueryVariables = Exact<{
   language: Language;
 }>;
 
 
-type PrivacyPageQuery = { readonly privacyJson: { readonly heading: string, readonly intro: string, readonly description: string, readonly updated: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
+type PrivacyPageQuery = { readonly privacyJson: { readonly heading: string, readonly intro: string, readonly description: string, readonly updated: string, readonly updatedText: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
 
-type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly priceText: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly releaseYear: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ReleasePageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -5714,11 +5810,11 @@ type ReleasePageQueryVariables = Exact<{
 }>;
 
 
-type ReleasePageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly releasesJson: { readonly signupTag: string | null, readonly presaveUrl: string | null, readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly tracks: ReadonlyArray<{ readonly featuring: ReadonlyArray<string> | null, readonly lyricsLanguage: LyricsLanguage | null, readonly lyrics: string | null, readonly translation: string | null, readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly credits: { readonly writtenBy: ReadonlyArray<string> | null, readonly producedBy: ReadonlyArray<string> | null, readonly label: string | null, readonly more: ReadonlyArray<{ readonly role: string, readonly names: ReadonlyArray<string> }> | null } | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type ReleasePageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly releasesJson: { readonly signupTag: string | null, readonly presaveUrl: string | null, readonly releaseDateText: string | null, readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly releaseYear: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly tracks: ReadonlyArray<{ readonly featuringText: string | null, readonly lyricsLanguage: LyricsLanguage | null, readonly lyrics: string | null, readonly translation: string | null, readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly credits: { readonly writtenByText: string | null, readonly producedByText: string | null, readonly label: string | null, readonly more: ReadonlyArray<{ readonly role: string, readonly namesText: string | null }> | null } | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
-type ReleasePageFieldsFragment = { readonly presaveUrl: string | null, readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly tracks: ReadonlyArray<{ readonly featuring: ReadonlyArray<string> | null, readonly lyricsLanguage: LyricsLanguage | null, readonly lyrics: string | null, readonly translation: string | null, readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly credits: { readonly writtenBy: ReadonlyArray<string> | null, readonly producedBy: ReadonlyArray<string> | null, readonly label: string | null, readonly more: ReadonlyArray<{ readonly role: string, readonly names: ReadonlyArray<string> }> | null } | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ReleasePageFieldsFragment = { readonly presaveUrl: string | null, readonly releaseDateText: string | null, readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly releaseYear: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly tracks: ReadonlyArray<{ readonly featuringText: string | null, readonly lyricsLanguage: LyricsLanguage | null, readonly lyrics: string | null, readonly translation: string | null, readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly credits: { readonly writtenByText: string | null, readonly producedByText: string | null, readonly label: string | null, readonly more: ReadonlyArray<{ readonly role: string, readonly namesText: string | null }> | null } | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ShowFieldsFragment = { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null };
+type ShowFieldsFragment = { readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly supportActsText: string | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null, readonly moments: { readonly doors: string | null, readonly start: string, readonly end: string, readonly salesOpen: string | null, readonly originalStart: string | null }, readonly labels: { readonly date: string, readonly start: string, readonly doors: string | null, readonly onSale: string | null, readonly price: string | null, readonly originalDate: string | null, readonly badge: { readonly month: string, readonly day: string, readonly year: string } } };
 
 type ShowPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -5726,7 +5822,7 @@ type ShowPageQueryVariables = Exact<{
 }>;
 
 
-type ShowPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly showsJson: { readonly signupTag: string | null, readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null } | null };
+type ShowPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly showsJson: { readonly signupTag: string | null, readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly supportActsText: string | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null, readonly moments: { readonly doors: string | null, readonly start: string, readonly end: string, readonly salesOpen: string | null, readonly originalStart: string | null }, readonly labels: { readonly date: string, readonly start: string, readonly doors: string | null, readonly onSale: string | null, readonly price: string | null, readonly originalDate: string | null, readonly badge: { readonly month: string, readonly day: string, readonly year: string } } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5738,7 +5834,7 @@ type StorePageQueryVariables = Exact<{
 }>;
 
 
-type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly storeProducts: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly storeProducts: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly priceText: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type TileVideoFieldsFragment = { readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5747,7 +5843,7 @@ type TourPageQueryVariables = Exact<{
 }>;
 
 
-type TourPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null }> } };
+type TourPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly siteJson: { readonly socialsListParts: ReadonlyArray<{ readonly type: string, readonly value: string }> } | null, readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly supportActsText: string | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null, readonly moments: { readonly doors: string | null, readonly start: string, readonly end: string, readonly salesOpen: string | null, readonly originalStart: string | null }, readonly labels: { readonly date: string, readonly start: string, readonly doors: string | null, readonly onSale: string | null, readonly price: string | null, readonly originalDate: string | null, readonly badge: { readonly month: string, readonly day: string, readonly year: string } } }> } };
 
 type HostingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5783,7 +5879,7 @@ type ShowPagesQueryVariables = Exact<{
 }>;
 
 
-type ShowPagesQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly locale: string, readonly ticketsUrl: string | null } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly rescheduledDate: string | null, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null }> } };
+type ShowPagesQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly locale: string, readonly ticketsUrl: string | null } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly rescheduledDate: string | null, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly moments: { readonly doors: string | null, readonly start: string, readonly end: string, readonly salesOpen: string | null, readonly originalStart: string | null } }> } };
 
 
 }

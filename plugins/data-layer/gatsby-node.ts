@@ -1,6 +1,6 @@
 // Gatsby Node APIs: sourceNodes, createSchemaCustomization, createResolvers. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 // The data layer every page reads: GraphQL types from the one data schema, the build's
-// clock, and the store's order in each language.
+// clock, the store's order in each language, and the text Intl writes.
 import type { GatsbyNode } from "gatsby"
 
 import {
@@ -8,6 +8,7 @@ import {
   buildClockTypeDefs,
   buildTimeNow,
 } from "./buildClock"
+import { builtTextResolvers, builtTextTypeDefs } from "./builtText"
 import { graphqlTypeDefs } from "./graphqlTypes"
 import { localizedExtension } from "./localized"
 import { storeResolvers } from "./storeOrder"
@@ -46,11 +47,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     actions.createFieldExtension(localizedExtension)
     actions.createTypes(graphqlTypeDefs())
     actions.createTypes(buildClockTypeDefs)
+    actions.createTypes(builtTextTypeDefs)
   }
 
-/** Fields computed at build time: the store's order in each language (`storeOrder.ts`). */
+/**
+ * Fields computed at build time: the store's order in each language (`storeOrder.ts`), and
+ * every date, time, price and list as the site's locale writes it (`builtText.ts`).
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({
   createResolvers: addResolvers,
 }) => {
   addResolvers(storeResolvers)
+  addResolvers(builtTextResolvers)
 }

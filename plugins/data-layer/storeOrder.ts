@@ -1,25 +1,11 @@
 import { typeNameOf } from "../../src/lib/data/dataSchema"
 import {
   DEFAULT_LANGUAGE,
-  inLanguage,
   isLanguage,
   type Language,
 } from "../../src/lib/languages"
 import { byTypeThenName } from "../../src/lib/props/byTypeThenName"
-
-type Node = Record<string, unknown>
-
-/** The part of Gatsby's node model the resolver reads. */
-type NodeModel = {
-  findAll: (args: { type: string }) => Promise<{ entries: Iterable<Node> }>
-  findOne: (args: { type: string }) => Promise<Node | null>
-}
-
-/** A field's text in one language (a field written once is the same in every one). */
-const textIn = (node: Node, field: string, language: Language) => {
-  const text = inLanguage(node[field], language) ?? node[field]
-  return typeof text === "string" ? text : ""
-}
+import { siteLocaleOf, textIn, type Node, type NodeModel } from "./siteLocale"
 
 /**
  * The store's products in the order of one language: by kind of product, then by name, as
@@ -31,12 +17,11 @@ export const productsInStoreOrder = async (
   nodeModel: NodeModel,
   language: Language,
 ): Promise<Node[]> => {
-  const [{ entries }, site] = await Promise.all([
+  const [{ entries }, locale] = await Promise.all([
     nodeModel.findAll({ type: typeNameOf("products") }),
-    nodeModel.findOne({ type: typeNameOf("site") }),
+    siteLocaleOf(nodeModel, language),
   ])
-  const locale = site ? textIn(site, "locale", language) : ""
-  const order = byTypeThenName(locale || language)
+  const order = byTypeThenName(locale)
   return [...entries]
     .map(node => ({
       node,

@@ -47,6 +47,13 @@ export const createPages: GatsbyNode["createPages"] = async ({
               status
               ticketsOnSale
               ticketUrl
+              moments {
+                doors
+                start
+                end
+                salesOpen
+                originalStart
+              }
             }
           }
         }

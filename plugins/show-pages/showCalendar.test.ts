@@ -4,7 +4,14 @@
 // The calendar is written at build time, in Node (ics picks nanoid's browser build in jsdom).
 import ICAL from "ical.js"
 
+import { showMomentsOf } from "../../src/lib/showMoments"
 import { showCalendar, tourCalendar, type CalendarShow } from "./showCalendar"
+
+/** A show as the build's query reads it, its moments worked out from its times. */
+const withMoments = (show: Omit<CalendarShow, "moments">): CalendarShow => ({
+  ...show,
+  moments: showMomentsOf(show),
+})
 
 const site = {
   name: "Nova Reyes",
@@ -13,7 +20,7 @@ const site = {
   locale: "en-US",
 }
 
-const losAngeles: CalendarShow = {
+const losAngeles = withMoments({
   slug: "los-angeles",
   city: "Los Angeles",
   region: "CA",
@@ -27,7 +34,7 @@ const losAngeles: CalendarShow = {
   endTime: "23:00",
   timeZone: "America/Los_Angeles",
   ticketUrl: "https://tickets.example/los-angeles",
-}
+})
 
 const builtAt = Date.parse("2026-04-01T12:00:00Z")
 
@@ -72,7 +79,7 @@ describe("showCalendar", () => {
   })
 
   it("ends a show that runs past midnight on the next day", () => {
-    const late = { ...losAngeles, endTime: "01:00" }
+    const late = withMoments({ ...losAngeles, endTime: "01:00" })
     expect(showCalendar(late, site, builtAt)).toContain(
       "DTEND:20260517T080000Z",
     )
@@ -80,7 +87,11 @@ describe("showCalendar", () => {
 
   it("keeps the UID when a show moves, and marks cancelled and postponed shows", () => {
     const moved = showCalendar(
-      { ...losAngeles, status: "rescheduled", rescheduledDate: "2026-05-23" },
+      withMoments({
+        ...losAngeles,
+        status: "rescheduled",
+        rescheduledDate: "2026-05-23",
+      }),
       site,
       builtAt,
     )
@@ -105,13 +116,13 @@ describe("showCalendar", () => {
 })
 
 describe("tourCalendar", () => {
-  const sanDiego: CalendarShow = {
+  const sanDiego = withMoments({
     ...losAngeles,
     slug: "san-diego",
     city: "San Diego",
     venue: "The Observatory North Park",
     date: "2026-06-06",
-  }
+  })
 
   const calendarOf = (text: string) => new ICAL.Component(ICAL.parse(text))
 

@@ -16,10 +16,15 @@ import ShowCard from "../../src/components/tour/ShowCard"
 import { LanguageProvider } from "../../src/hooks/useLanguage"
 import { isRecord } from "../../src/lib/data/isRecord"
 import { LOCALES, MORE_PLATFORMS } from "../../src/lib/data/dataSchema"
+import { formatLongDate, formatYear } from "../../src/lib/format/formatDate"
+import { formatList } from "../../src/lib/format/formatList"
+import { formatPrice } from "../../src/lib/format/formatPrice"
+import { showLabelsOf } from "../../src/lib/format/showLabels"
 import { inLanguage, LANGUAGES, type Language } from "../../src/lib/languages"
 import { toProductProps } from "../../src/lib/props/toProductProps"
 import { toReleaseProps } from "../../src/lib/props/toReleaseProps"
 import { toShowProps } from "../../src/lib/props/toShowProps"
+import { showMomentsOf } from "../../src/lib/showMoments"
 import { allStrings } from "../../src/strings/all"
 import { languageNames } from "../../src/strings/languageNames"
 import { fontFaceCss } from "../../src/styles/fonts"
@@ -41,7 +46,11 @@ const previewPageCss = () =>
     "a{color:inherit}",
   ].join("")
 
-/** How each language writes dates and prices in a preview: the first locale site.json offers. */
+/**
+ * How each language writes dates and prices in a preview: the first locale site.json
+ * offers. A preview writes them in the editor's browser, where the build would write them
+ * into the page data (plugins/data-layer/builtText.ts), with the same functions.
+ */
 const PREVIEW_LOCALES: Record<Language, string> = {
   en: LOCALES.en[0],
   es: LOCALES.es[0],
@@ -163,88 +172,94 @@ const renderInEachLanguage = (
 export const releasePreview = (props: PreviewProps) => {
   const data = dataOf(props)
   const credits = isRecord(data.credits) ? data.credits : null
-  return renderInEachLanguage(language => (
-    <ReleaseDetails
-      release={toReleaseProps(
-        {
-          slug: text(data.slug),
-          title: text(data.title),
-          kind: (text(data.kind) || "single") as Queries.ReleaseKind,
-          production:
-            (text(data.production) as Queries.AlbumProduction) || null,
-          releaseDate: text(data.releaseDate) || null,
-          description: textIn(data.description, language),
-          gradient: Array.isArray(data.gradient)
-            ? data.gradient.map(String)
-            : [],
-          comingSoon: data.comingSoon === true,
-          coverAlt: textIn(data.coverAlt, language),
-          spotifyUrl: text(data.spotifyUrl) || null,
-          appleMusicUrl: text(data.appleMusicUrl) || null,
-          presaveUrl: text(data.presaveUrl) || null,
-          // A service still being chosen is left out until it is one the site knows.
-          platforms: groups(data.platforms).flatMap(link =>
-            isPlatform(link.platform)
-              ? [{ platform: link.platform, url: text(link.url) }]
+  const releaseDate = text(data.releaseDate) || null
+  return renderInEachLanguage(language => {
+    const locale = PREVIEW_LOCALES[language]
+    return (
+      <ReleaseDetails
+        release={toReleaseProps(
+          {
+            slug: text(data.slug),
+            title: text(data.title),
+            kind: (text(data.kind) || "single") as Queries.ReleaseKind,
+            production:
+              (text(data.production) as Queries.AlbumProduction) || null,
+            releaseDate,
+            releaseYear: releaseDate ? formatYear(releaseDate, locale) : null,
+            releaseDateText: releaseDate
+              ? formatLongDate(releaseDate, locale)
+              : null,
+            description: textIn(data.description, language),
+            gradient: Array.isArray(data.gradient)
+              ? data.gradient.map(String)
               : [],
-          ),
-          tracks: groups(data.tracks).map(track => ({
-            title: text(track.title),
-            duration: text(track.duration),
-            featuring: names(track.featuring),
-            isrc: text(track.isrc) || null,
-            lyricsLanguage:
-              (text(track.lyricsLanguage) as Queries.LyricsLanguage) || null,
-            lyrics: text(track.lyrics) || null,
-            translation: text(track.translation) || null,
-          })),
-          credits: credits
-            ? {
-                writtenBy: names(credits.writtenBy),
-                producedBy: names(credits.producedBy),
-                label: text(credits.label) || null,
-                more: groups(credits.more).map(line => ({
-                  role: textIn(line.role, language),
-                  names: names(line.names) ?? [],
-                })),
-              }
-            : null,
-          cover: imageField(props, "cover", 720),
-        },
-        {
-          locale: PREVIEW_LOCALES[language],
-          language,
-          strings: allStrings[language],
-        },
-      )}
-      builtAt={Date.now()}
-    />
-  ))
+            comingSoon: data.comingSoon === true,
+            coverAlt: textIn(data.coverAlt, language),
+            spotifyUrl: text(data.spotifyUrl) || null,
+            appleMusicUrl: text(data.appleMusicUrl) || null,
+            presaveUrl: text(data.presaveUrl) || null,
+            // A service still being chosen is left out until it is one the site knows.
+            platforms: groups(data.platforms).flatMap(link =>
+              isPlatform(link.platform)
+                ? [{ platform: link.platform, url: text(link.url) }]
+                : [],
+            ),
+            tracks: groups(data.tracks).map(track => ({
+              title: text(track.title),
+              duration: text(track.duration),
+              featuringText: formatList(names(track.featuring), locale),
+              isrc: text(track.isrc) || null,
+              lyricsLanguage:
+                (text(track.lyricsLanguage) as Queries.LyricsLanguage) || null,
+              lyrics: text(track.lyrics) || null,
+              translation: text(track.translation) || null,
+            })),
+            credits: credits
+              ? {
+                  writtenByText: formatList(names(credits.writtenBy), locale),
+                  producedByText: formatList(names(credits.producedBy), locale),
+                  label: text(credits.label) || null,
+                  more: groups(credits.more).map(line => ({
+                    role: textIn(line.role, language),
+                    namesText: formatList(names(line.names), locale),
+                  })),
+                }
+              : null,
+            cover: imageField(props, "cover", 720),
+          },
+          { language, strings: allStrings[language] },
+        )}
+        builtAt={Date.now()}
+      />
+    )
+  })
 }
 
 export const productPreview = (props: PreviewProps) => {
   const data = dataOf(props)
   return renderInEachLanguage(language => (
     <ProductCard
-      {...toProductProps(
-        {
-          slug: text(data.slug),
-          type: textIn(data.type, language),
-          name: textIn(data.name, language),
-          description: textIn(data.description, language),
-          imageAlt: textIn(data.imageAlt, language),
-          price: typeof data.price === "number" ? data.price : 0,
-          currency: text(data.currency) || "USD",
-          url: text(data.url) || null,
-          availability:
-            (text(data.availability) as Queries.ProductAvailability) || null,
-          image: imageField(props, "image", 480) ?? {
-            publicURL: null,
-            childImageSharp: null,
-          },
+      {...toProductProps({
+        slug: text(data.slug),
+        type: textIn(data.type, language),
+        name: textIn(data.name, language),
+        description: textIn(data.description, language),
+        imageAlt: textIn(data.imageAlt, language),
+        price: typeof data.price === "number" ? data.price : 0,
+        currency: text(data.currency) || "USD",
+        priceText: formatPrice(
+          typeof data.price === "number" ? data.price : 0,
+          text(data.currency) || "USD",
+          PREVIEW_LOCALES[language],
+        ),
+        url: text(data.url) || null,
+        availability:
+          (text(data.availability) as Queries.ProductAvailability) || null,
+        image: imageField(props, "image", 480) ?? {
+          publicURL: null,
+          childImageSharp: null,
         },
-        PREVIEW_LOCALES[language],
-      )}
+      })}
     />
   ))
 }
@@ -252,40 +267,49 @@ export const productPreview = (props: PreviewProps) => {
 export const showPreview = (props: PreviewProps) => {
   const data = dataOf(props)
   const priceFrom = isRecord(data.priceFrom) ? data.priceFrom : null
-  return renderInEachLanguage(language => (
-    <ShowCard
-      show={toShowProps(
-        {
-          slug: text(data.slug),
-          city: textIn(data.city, language),
-          region: text(data.region) || null,
-          country: textIn(data.country, language),
-          countryCode: text(data.countryCode),
-          venue: text(data.venue),
-          streetAddress: text(data.streetAddress),
-          postalCode: text(data.postalCode),
-          date: text(data.date),
-          doorsTime: text(data.doorsTime) || null,
-          startTime: text(data.startTime),
-          endTime: text(data.endTime),
-          timeZone: text(data.timeZone) || "UTC",
-          status: (text(data.status) as Queries.ShowStatus) || null,
-          rescheduledDate: text(data.rescheduledDate) || null,
-          ticketsOnSale: text(data.ticketsOnSale) || null,
-          ticketUrl: text(data.ticketUrl) || null,
-          priceFrom:
-            priceFrom && typeof priceFrom.amount === "number"
-              ? { amount: priceFrom.amount, currency: text(priceFrom.currency) }
-              : null,
-          supportActs: Array.isArray(data.supportActs)
-            ? data.supportActs.map(String)
-            : null,
-        },
-        PREVIEW_LOCALES[language],
-        allStrings[language],
-      )}
-    />
-  ))
+  const supportActs = Array.isArray(data.supportActs)
+    ? data.supportActs.map(String)
+    : null
+  const times = {
+    date: text(data.date),
+    doorsTime: text(data.doorsTime) || null,
+    startTime: text(data.startTime),
+    endTime: text(data.endTime),
+    timeZone: text(data.timeZone) || "UTC",
+    status: (text(data.status) as Queries.ShowStatus) || null,
+    rescheduledDate: text(data.rescheduledDate) || null,
+    ticketsOnSale: text(data.ticketsOnSale) || null,
+    priceFrom:
+      priceFrom && typeof priceFrom.amount === "number"
+        ? { amount: priceFrom.amount, currency: text(priceFrom.currency) }
+        : null,
+  }
+  return renderInEachLanguage(language => {
+    const locale = PREVIEW_LOCALES[language]
+    return (
+      <ShowCard
+        show={toShowProps(
+          {
+            ...times,
+            slug: text(data.slug),
+            city: textIn(data.city, language),
+            region: text(data.region) || null,
+            country: textIn(data.country, language),
+            countryCode: text(data.countryCode),
+            venue: text(data.venue),
+            streetAddress: text(data.streetAddress),
+            postalCode: text(data.postalCode),
+            ticketUrl: text(data.ticketUrl) || null,
+            supportActs,
+            supportActsText: formatList(supportActs, locale),
+            moments: showMomentsOf(times),
+            labels: showLabelsOf(times, locale),
+          },
+          allStrings[language],
+        )}
+      />
+    )
+  })
 }
 
 /** The collection each preview draws an entry of. */

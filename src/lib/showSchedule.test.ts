@@ -6,17 +6,22 @@ import {
   ticketStateOf,
   type ShowTiming,
 } from "./showSchedule"
+import { showMomentsOf } from "./showMoments"
 
+/** A show with the moments the build works out from its times (again, for any change). */
 const show = (
   overrides: Partial<ShowTiming> & { slug: string },
-): ShowTiming => ({
-  date: "2026-05-16",
-  startTime: "20:00",
-  endTime: "23:00",
-  timeZone: "America/Los_Angeles",
-  ticketUrl: `https://tickets.example/${overrides.slug}`,
-  ...overrides,
-})
+): ShowTiming => {
+  const file = {
+    date: "2026-05-16",
+    startTime: "20:00",
+    endTime: "23:00",
+    timeZone: "America/Los_Angeles",
+    ticketUrl: `https://tickets.example/${overrides.slug}`,
+    ...overrides,
+  }
+  return { ...file, moments: showMomentsOf(file) }
+}
 
 const losAngeles = show({ slug: "los-angeles", ticketsOnSale: "2026-02-06" })
 const sanDiego = show({ slug: "san-diego", date: "2026-06-06" })
@@ -37,7 +42,7 @@ describe("showInstants", () => {
     )
     expect(
       new Date(
-        showInstants({ ...losAngeles, doorsTime: "19:00" }).doors ?? 0,
+        showInstants(show({ ...losAngeles, doorsTime: "19:00" })).doors ?? 0,
       ).toISOString(),
     ).toBe("2026-05-17T02:00:00.000Z")
   })
@@ -49,11 +54,11 @@ describe("showInstants", () => {
   })
 
   it("uses a rescheduled show's new day", () => {
-    const moved = {
+    const moved = show({
       ...mexicoCity,
-      status: "rescheduled" as const,
+      status: "rescheduled",
       rescheduledDate: "2026-07-18",
-    }
+    })
     expect(new Date(showInstants(moved).start).toISOString()).toBe(
       "2026-07-19T03:00:00.000Z",
     )
@@ -123,11 +128,11 @@ describe("ticketStateOf", () => {
   })
 
   it("keeps the link of a rescheduled show, whose tickets stay valid", () => {
-    const moved = {
+    const moved = show({
       ...mexicoCity,
-      status: "rescheduled" as const,
+      status: "rescheduled",
       rescheduledDate: "2026-07-18",
-    }
+    })
     expect(ticketStateOf(moved, before).kind).toBe("buy")
   })
 

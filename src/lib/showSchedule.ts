@@ -1,5 +1,21 @@
 import type { ShowStatus } from "./data/dataSchema"
-import { zonedDateTime } from "./format/zonedDateTime"
+
+/**
+ * The moments of a show as ISO 8601 date-times with the venue's UTC offset on that day
+ * ("2026-05-16T20:00:00-07:00"), as structured data wants them. The build works them out
+ * from the local times and the time zone (showMoments.ts, through GraphQL's `moments`), so
+ * the browser compares its clock with them without time-zone data of its own.
+ */
+export type ShowMoments = {
+  doors: string | null
+  start: string
+  /** An end before the start is after midnight: on the next day. */
+  end: string
+  /** When sales open: the start of the on-sale day at the venue. */
+  salesOpen: string | null
+  /** A rescheduled show's first start, on its original day. */
+  originalStart: string | null
+}
 
 /**
  * What decides when a show is and whether tickets can be bought. Fields left out of a show's
@@ -16,6 +32,7 @@ export type ShowTiming = {
   status?: ShowStatus | null
   ticketsOnSale?: string | null
   ticketUrl?: string | null
+  moments: ShowMoments
 }
 
 /** A show without a status is on sale. */
@@ -30,13 +47,6 @@ export const showDayOf = (
     ? show.rescheduledDate
     : show.date
 
-/** ISO 8601 date-times with the venue's UTC offset, as structured data wants them. */
-type ShowDateTimes = {
-  doors?: string
-  start: string
-  end: string
-}
-
 type ShowInstants = {
   /** Milliseconds since the epoch, like Date.now(). */
   doors?: number
@@ -44,33 +54,20 @@ type ShowInstants = {
   end: number
 }
 
-/** When doors open, the show starts and it ends; an end before the start is after midnight. */
-export const showDateTimes = (show: ShowTiming): ShowDateTimes => {
-  const day = showDayOf(show)
-  const at = (time: string, dayOffset = 0) =>
-    zonedDateTime(day, time, show.timeZone, dayOffset)
-  return {
-    ...(show.doorsTime ? { doors: at(show.doorsTime) } : {}),
-    start: at(show.startTime),
-    end: at(show.endTime, show.endTime <= show.startTime ? 1 : 0),
-  }
-}
-
-/** The same moments as instants, to compare with a clock. */
-export const showInstants = (show: ShowTiming): ShowInstants => {
-  const { doors, start, end } = showDateTimes(show)
-  return {
-    ...(doors ? { doors: Date.parse(doors) } : {}),
-    start: Date.parse(start),
-    end: Date.parse(end),
-  }
-}
+/** When doors open, the show starts and it ends, as instants to compare with a clock. */
+export const showInstants = ({ moments }: ShowTiming): ShowInstants => ({
+  ...(moments.doors ? { doors: Date.parse(moments.doors) } : {}),
+  start: Date.parse(moments.start),
+  end: Date.parse(moments.end),
+})
 
 /** A show is over once it has ended at its venue. */
 export const isOver = (show: ShowTiming, now: number) =>
   now >= showInstants(show).end
 
-const bySlug = (a: ShowTiming, b: ShowTiming) => a.slug.localeCompare(b.slug)
+// Slugs are ASCII: compared by code point, the same in every browser.
+const bySlug = (a: ShowTiming, b: ShowTiming) =>
+  a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0
 
 /** Upcoming shows soonest first; past shows newest first. */
 export const splitShows = <Show extends ShowTiming>(
@@ -101,10 +98,8 @@ export type TicketState =
   | { kind: "noTicketLink" }
 
 /** The moment sales open: the start of the on-sale day at the venue. */
-const salesOpenAt = (show: ShowTiming) =>
-  show.ticketsOnSale
-    ? Date.parse(zonedDateTime(show.ticketsOnSale, "00:00", show.timeZone))
-    : undefined
+const salesOpenAt = ({ moments }: ShowTiming) =>
+  moments.salesOpen ? Date.parse(moments.salesOpen) : undefined
 
 /**
  * Tickets can be bought while a show is on sale (or rescheduled, when tickets usually stay

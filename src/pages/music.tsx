@@ -29,11 +29,9 @@ const Heading = styled.h2`
 
 const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
   const page = requireData(data.pagesJson?.music, "data/pages.json › music")
-  const { locale, streaming } = useSiteMetadata()
+  const { streaming } = useSiteMetadata()
   const strings = useStrings()
-  const releases = data.allReleasesJson.nodes.map(release =>
-    toReleaseCardProps(release, locale),
-  )
+  const releases = data.allReleasesJson.nodes.map(toReleaseCardProps)
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />

@@ -7,7 +7,6 @@ import Container from "../components/ui/Container"
 import PageIntro from "../components/ui/PageIntro"
 import { useLanguage } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import { formatLongDate } from "../lib/format/formatDate"
 import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
 import { SIGNUP_SERVICE_FACTS } from "../lib/signup/signupServices"
@@ -26,7 +25,7 @@ const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
       <PrivacySections
         updated={{
           day: privacy.updated,
-          label: formatLongDate(privacy.updated, site.locale),
+          label: privacy.updatedText,
         }}
         sections={privacy.sections}
         mailingList={
@@ -69,6 +68,7 @@ export const query = graphql`
       intro(language: $language)
       description(language: $language)
       updated
+      updatedText(language: $language)
       sections {
         heading(language: $language)
         paragraphs(language: $language)

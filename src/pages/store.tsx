@@ -13,10 +13,8 @@ import { toProductProps } from "../lib/props/toProductProps"
 
 const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
   const page = requireData(data.pagesJson?.store, "data/pages.json › store")
-  const { locale, storeUrl } = useSiteMetadata()
-  const products = data.storeProducts.map(product =>
-    toProductProps(product, locale),
-  )
+  const { storeUrl } = useSiteMetadata()
+  const products = data.storeProducts.map(toProductProps)
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />

@@ -21,8 +21,7 @@ type TourPageProps = PageProps<Queries.TourPageQuery, LanguageContext>
 
 const TourPage = ({ data }: TourPageProps) => {
   const page = requireData(data.pagesJson?.tour, "data/pages.json › tour")
-  const { locale, ticketsUrl, socials, siteUrl, name, language } =
-    useSiteMetadata()
+  const { ticketsUrl, socials, siteUrl, name, language } = useSiteMetadata()
   const strings = useStrings()
   const calendarPath = localizePath(tourCalendarPath, language)
   return (
@@ -34,13 +33,11 @@ const TourPage = ({ data }: TourPageProps) => {
         fileName={`${slugify(name)}-${strings.tour.calendarFileName}.ics`}
       />
       <TourSchedule
-        shows={data.allShowsJson.nodes.map(show =>
-          toShowProps(show, locale, strings),
-        )}
+        shows={data.allShowsJson.nodes.map(show => toShowProps(show, strings))}
         builtAt={builtAtOf(data.buildClock)}
         siteTicketsUrl={ticketsUrl}
         follow={socials}
-        locale={locale}
+        followListParts={data.siteJson?.socialsListParts ?? []}
       />
     </Container>
   )
@@ -74,6 +71,12 @@ export const query = graphql`
   query TourPage($language: Language!) {
     buildClock {
       builtAt
+    }
+    siteJson {
+      socialsListParts(language: $language) {
+        type
+        value
+      }
     }
     pagesJson {
       tour {

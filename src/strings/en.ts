@@ -103,6 +103,8 @@ export const en = {
       listen: "where to listen",
       comingOut: "when it comes out",
       presave: "pre-save",
+      /** Between two of these words, and before the last of three or more (as Intl writes en-US). */
+      between: { two: " and ", last: ", and " },
     },
     /** A kind of release inside a sentence. */
     kindsInSentence: { single: "single", ep: "EP", album: "album" },

@@ -99,6 +99,8 @@ export const es: Strings = {
       listen: "dónde escucharlo",
       comingOut: "cuándo sale",
       presave: "pre-guardado",
+      // Ninguna de estas palabras empieza por «i» o «hi», que pedirían «e» en vez de «y».
+      between: { two: " y ", last: " y " },
     },
     kindsInSentence: { single: "el sencillo", ep: "el EP", album: "el álbum" },
   },

@@ -27,14 +27,12 @@ const ReleasePage = ({ data, pageContext }: ReleasePageProps) => {
     data.releasesJson,
     `data/releases/${pageContext.slug}.json`,
   )
-  const { locale } = useSiteMetadata()
   const strings = useStrings()
   const signup = useSignupForm(record.signupTag)
   return (
     <Container>
       <ReleaseDetails
         release={toReleaseProps(record, {
-          locale,
           language: pageContext.language,
           strings,
         })}
@@ -60,7 +58,6 @@ export const Head: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
   )
   const builtAt = builtAtOf(data.buildClock)
   const release = toReleaseProps(record, {
-    locale: site.locale,
     language: pageContext.language,
     strings,
   })
@@ -77,7 +74,6 @@ export const Head: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
         strings.music.kindsInSentence[record.kind],
         site.name,
         releasePageParts(release, {
-          locale: site.locale,
           strings,
           today: utcDayOf(builtAt),
         }),

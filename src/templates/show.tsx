@@ -30,7 +30,7 @@ const ShowPage = ({ data, pageContext }: ShowPageProps) => {
   const site = useSiteMetadata()
   const strings = useStrings()
   const signup = useSignupForm(record.signupTag)
-  const show = toShowProps(record, site.locale, strings)
+  const show = toShowProps(record, strings)
   const calendarPath = localizePath(
     showCalendarPath(record.slug, slugify(site.name)),
     pageContext.language,
@@ -67,7 +67,7 @@ export const Head: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
     data.showsJson,
     `data/shows/${pageContext.slug}.json`,
   )
-  const show = toShowProps(record, site.locale, strings)
+  const show = toShowProps(record, strings)
   return (
     <PageHead
       language={pageContext.language}

@@ -11,6 +11,7 @@ import type {
   SiteData,
 } from "../../src/lib/data/dataSchema"
 import { releaseStateOf, utcDayOf } from "../../src/lib/releaseSchedule"
+import { showMomentsOf } from "../../src/lib/showMoments"
 import { splitShows } from "../../src/lib/showSchedule"
 import { dataFolder } from "../support/dataFiles"
 import { structuredData } from "../support/structuredData"
@@ -83,7 +84,10 @@ test.describe("the content on the pages is the content in the data folder", () =
       await request.get("/page-data/tour/page-data.json")
     ).json()
     const builtAt = Date.parse(pageData.result.data.buildClock.builtAt)
-    const { upcoming, past } = splitShows(shows, builtAt)
+    const { upcoming, past } = splitShows(
+      shows.map(show => ({ ...show, moments: showMomentsOf(show) })),
+      builtAt,
+    )
     await page.goto("/tour/")
     const rows = page.locator("main article")
     await expect(rows).toHaveCount(shows.length)

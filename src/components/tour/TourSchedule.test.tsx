@@ -2,6 +2,7 @@ import * as React from "react"
 import { act, screen, within } from "@testing-library/react"
 
 import type { ShowSummary } from "../../lib/props/toShowProps"
+import { showMomentsOf } from "../../lib/showMoments"
 import { renderWithTheme } from "../../test/renderWithTheme"
 import TourSchedule from "./TourSchedule"
 
@@ -10,23 +11,26 @@ const summary = (
   city: string,
   date: string,
   overrides: Partial<ShowSummary> = {},
-): ShowSummary => ({
-  slug,
-  city,
-  date,
-  startTime: "20:00",
-  endTime: "23:00",
-  timeZone: "America/Los_Angeles",
-  ticketUrl: `https://tickets.example/${slug}`,
-  place: "CA, USA",
-  venue: `${city} Hall`,
-  path: `/tour/${slug}/`,
-  isoDate: date,
-  dateLabel: date,
-  badge: { month: "May", day: "16", year: "2026" },
-  timesLabel: "Show 8:00 PM PDT",
-  ...overrides,
-})
+): ShowSummary => {
+  const show = {
+    slug,
+    city,
+    date,
+    startTime: "20:00",
+    endTime: "23:00",
+    timeZone: "America/Los_Angeles",
+    ticketUrl: `https://tickets.example/${slug}`,
+    place: "CA, USA",
+    venue: `${city} Hall`,
+    path: `/tour/${slug}/`,
+    isoDate: date,
+    dateLabel: date,
+    badge: { month: "May", day: "16", year: "2026" },
+    timesLabel: "Show 8:00 PM PDT",
+    ...overrides,
+  }
+  return { ...show, moments: showMomentsOf(show) }
+}
 
 const shows = [
   summary("los-angeles", "Los Angeles", "2026-05-16"),
@@ -49,7 +53,11 @@ const render = (builtAt: string) =>
       shows={shows}
       builtAt={Date.parse(builtAt)}
       follow={follow}
-      locale="en-US"
+      followListParts={[
+        { type: "element", value: "Instagram" },
+        { type: "literal", value: " and " },
+        { type: "element", value: "TikTok" },
+      ]}
     />,
   )
 
@@ -131,7 +139,7 @@ describe("<TourSchedule>", () => {
         shows={shows}
         builtAt={Date.parse("2026-11-23T12:00:00Z")}
         follow={[]}
-        locale="en-US"
+        followListParts={[]}
       />,
     )
     expect(

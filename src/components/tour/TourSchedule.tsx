@@ -4,7 +4,6 @@ import styled from "styled-components"
 import { useStrings } from "../../hooks/useLanguage"
 import { useNow } from "../../hooks/useNow"
 import { fillSentence } from "../../lib/format/fillSentence"
-import { listFormat } from "../../lib/format/intlFormats"
 import {
   buyTicketsUrlOf,
   splitShows,
@@ -24,8 +23,11 @@ export type TourScheduleProps = {
   siteTicketsUrl?: string | null
   /** Where new dates are announced: the artist's social profiles. */
   follow: readonly { label: string; url: string }[]
-  /** How lists are written: "Instagram, TikTok and YouTube". */
-  locale: string
+  /**
+   * Their names as the build wrote the list ("Instagram, TikTok and YouTube"), in parts:
+   * each name ("element"), and the words between them ("literal").
+   */
+  followListParts: readonly { type: string; value: string }[]
 }
 
 const Section = styled.section`
@@ -75,26 +77,24 @@ const EmptyTitle = styled.p`
 const UPCOMING_ID = "upcoming-shows"
 const PAST_ID = "past-shows"
 
-type FollowProps = Pick<TourScheduleProps, "follow" | "locale">
+type FollowProps = Pick<TourScheduleProps, "follow" | "followListParts">
 
 /** "Instagram, TikTok and YouTube", each a link, joined as the locale writes lists. */
-const FollowLinks = ({ follow, locale }: FollowProps) => {
+const FollowLinks = ({ follow, followListParts }: FollowProps) => {
   let next = 0
-  const parts = listFormat(locale, { type: "conjunction" })
-    .formatToParts(follow.map(profile => profile.label))
-    .map((part, index) => {
-      if (part.type === "literal") return part.value
-      const profile = follow[next++]
-      return profile ? (
-        <ExternalLink key={index} href={profile.url}>
-          {profile.label}
-        </ExternalLink>
-      ) : null
-    })
+  const parts = followListParts.map((part, index) => {
+    if (part.type === "literal") return part.value
+    const profile = follow[next++]
+    return profile ? (
+      <ExternalLink key={index} href={profile.url}>
+        {profile.label}
+      </ExternalLink>
+    ) : null
+  })
   return <>{parts}</>
 }
 
-const NoUpcomingShows = ({ follow, locale }: FollowProps) => {
+const NoUpcomingShows = ({ follow, followListParts }: FollowProps) => {
   const strings = useStrings()
   return (
     <Empty>
@@ -105,7 +105,9 @@ const NoUpcomingShows = ({ follow, locale }: FollowProps) => {
             ? strings.tour.newDatesWithSocials
             : strings.tour.newDates,
           {
-            socials: <FollowLinks follow={follow} locale={locale} />,
+            socials: (
+              <FollowLinks follow={follow} followListParts={followListParts} />
+            ),
             contact: <Link to="/contact/">{strings.tour.contactPage}</Link>,
           },
         )}
@@ -124,7 +126,7 @@ const TourSchedule = ({
   builtAt,
   siteTicketsUrl,
   follow,
-  locale,
+  followListParts,
 }: TourScheduleProps) => {
   const strings = useStrings()
   const now = useNow(builtAt)
@@ -164,7 +166,7 @@ const TourSchedule = ({
             </BuyTickets>
           </>
         ) : (
-          <NoUpcomingShows follow={follow} locale={locale} />
+          <NoUpcomingShows follow={follow} followListParts={followListParts} />
         )}
       </Section>
       {past.length > 0 ? (

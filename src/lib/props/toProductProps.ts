@@ -1,7 +1,6 @@
 import { graphql } from "gatsby"
 
 import type { ProductCardProps } from "../../components/store/ProductCard"
-import { formatPrice } from "../format/formatPrice"
 import { imageDataOf } from "./imageDataOf"
 import { requireData } from "./requireData"
 
@@ -14,6 +13,7 @@ export const productFields = graphql`
     imageAlt(language: $language)
     price
     currency
+    priceText(language: $language)
     url
     availability
     image {
@@ -30,10 +30,9 @@ export const productFields = graphql`
   }
 `
 
-/** Maps a product (a file in data/products/) to the card's props, with its price formatted. */
+/** Maps a product (a file in data/products/) to the card's props, its price as the build wrote it. */
 export const toProductProps = (
   product: Queries.ProductFieldsFragment,
-  locale: string,
 ): ProductCardProps => ({
   slug: product.slug,
   type: product.type,
@@ -44,7 +43,7 @@ export const toProductProps = (
     `data/products/${product.slug}.json › image (an image file)`,
   ),
   imageAlt: product.imageAlt,
-  price: formatPrice(product.price, product.currency, locale),
+  price: product.priceText,
   ...(product.url ? { url: product.url } : {}),
   availability: product.availability ?? "inStock",
 })

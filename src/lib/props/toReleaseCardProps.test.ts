@@ -6,6 +6,7 @@ const released: Queries.ReleaseFieldsFragment = {
   title: "Luz de Neón",
   kind: "single",
   releaseDate: "2026-03-14",
+  releaseYear: "2026",
   description: "The debut single.",
   gradient: ["#ff2e88", "#ff9a3c"],
   comingSoon: false,
@@ -23,7 +24,7 @@ const released: Queries.ReleaseFieldsFragment = {
 
 describe("toReleaseCardProps", () => {
   it("maps a released record with its cover, year and both streaming links", () => {
-    expect(toReleaseCardProps(released, "en-US")).toEqual({
+    expect(toReleaseCardProps(released)).toEqual({
       slug: "luz-de-neon",
       title: "Luz de Neón",
       kind: "single",
@@ -42,10 +43,12 @@ describe("toReleaseCardProps", () => {
   })
 
   it("gives a coming-soon record no cover and no links, whatever the file holds", () => {
-    const props = toReleaseCardProps(
-      { ...released, comingSoon: true, releaseDate: null },
-      "en-US",
-    )
+    const props = toReleaseCardProps({
+      ...released,
+      comingSoon: true,
+      releaseDate: null,
+      releaseYear: null,
+    })
     expect(props.cover).toBeNull()
     expect(props.links).toBeNull()
     expect(props.year).toBeNull()
@@ -54,7 +57,7 @@ describe("toReleaseCardProps", () => {
 
   it("shows no links when one streaming URL is missing", () => {
     expect(
-      toReleaseCardProps({ ...released, appleMusicUrl: null }, "en-US").links,
+      toReleaseCardProps({ ...released, appleMusicUrl: null }).links,
     ).toBeNull()
   })
 })

@@ -1,7 +1,6 @@
 import { graphql } from "gatsby"
 
 import type { ReleaseSummary } from "../../components/music/ReleaseCard"
-import { formatYear } from "../format/formatDate"
 import { imageDataOf } from "./imageDataOf"
 
 export const releaseFields = graphql`
@@ -10,6 +9,7 @@ export const releaseFields = graphql`
     title
     kind
     releaseDate
+    releaseYear(language: $language)
     description(language: $language)
     gradient
     comingSoon
@@ -40,15 +40,14 @@ export const releaseFields = graphql`
   }
 `
 
-/** Maps a release (a file in data/releases/) to the card's props. */
+/** Maps a release (a file in data/releases/) to the card's props (its year as the build wrote it). */
 export const toReleaseCardProps = (
   release: Queries.ReleaseFieldsFragment,
-  locale: string,
 ): ReleaseSummary => ({
   slug: release.slug,
   title: release.title,
   kind: release.kind,
-  year: release.releaseDate ? formatYear(release.releaseDate, locale) : null,
+  year: release.releaseYear,
   description: release.description,
   gradient: release.gradient,
   cover: release.comingSoon ? null : imageDataOf(release.cover),

@@ -2,14 +2,12 @@ import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 import type { Platform } from "../data/fields"
-import { formatLongDate } from "../format/formatDate"
 import {
   formatDuration,
   isoDuration,
   parseDuration,
   totalSeconds,
 } from "../format/formatDuration"
-import { listFormat } from "../format/intlFormats"
 import type { Language } from "../languages"
 import { isOutOn, type ReleaseTiming } from "../releaseSchedule"
 import type { Strings } from "../../strings"
@@ -19,19 +17,20 @@ export const releasePageFields = graphql`
   fragment ReleasePageFields on ReleasesJson {
     ...ReleaseFields
     presaveUrl
+    releaseDateText(language: $language)
     tracks {
-      featuring
+      featuringText(language: $language)
       lyricsLanguage
       lyrics
       translation
     }
     credits {
-      writtenBy
-      producedBy
+      writtenByText(language: $language)
+      producedByText(language: $language)
       label
       more {
         role(language: $language)
-        names
+        namesText(language: $language)
       }
     }
   }
@@ -128,44 +127,43 @@ const linksOf = (release: Queries.ReleasePageFieldsFragment): ListenLink[] => [
   ...(release.platforms ?? []).map(({ platform, url }) => ({ platform, url })),
 ]
 
+/** Each line of credits, its names written as a list by the build. */
 const creditsOf = (
   credits: Queries.ReleasePageFieldsFragment["credits"],
-  locale: string,
   strings: Strings,
 ): CreditLine[] => {
   if (!credits) return []
-  const names = (list: readonly string[]) =>
-    listFormat(locale, { type: "conjunction" }).format(list)
   return [
-    ...(credits.writtenBy
-      ? [{ role: strings.music.writtenBy, names: names(credits.writtenBy) }]
+    ...(credits.writtenByText
+      ? [{ role: strings.music.writtenBy, names: credits.writtenByText }]
       : []),
-    ...(credits.producedBy
-      ? [{ role: strings.music.producedBy, names: names(credits.producedBy) }]
+    ...(credits.producedByText
+      ? [{ role: strings.music.producedBy, names: credits.producedByText }]
       : []),
-    ...(credits.more ?? []).map(line => ({
-      role: line.role,
-      names: names(line.names),
-    })),
+    ...(credits.more ?? []).flatMap(line =>
+      line.namesText ? [{ role: line.role, names: line.namesText }] : [],
+    ),
     ...(credits.label
       ? [{ role: strings.music.label, names: credits.label }]
       : []),
   ]
 }
 
-/** Maps a release (a file in data/releases/) to what its page shows. */
+/**
+ * Maps a release (a file in data/releases/) to what its page shows. Its day and its lists
+ * of names come written by the build (GraphQL's `…Text` fields), as the browser's Intl
+ * might write them otherwise.
+ */
 export const toReleaseProps = (
   release: Queries.ReleasePageFieldsFragment,
-  context: { locale: string; language: Language; strings: Strings },
+  context: { language: Language; strings: Strings },
 ): ReleaseProps => {
-  const { locale, language, strings } = context
+  const { language, strings } = context
   const tracks = (release.tracks ?? []).map((track, index): TrackProps => ({
     position: index + 1,
     title: track.title,
-    featuring: track.featuring
-      ? strings.music.featuring(
-          listFormat(locale, { type: "conjunction" }).format(track.featuring),
-        )
+    featuring: track.featuringText
+      ? strings.music.featuring(track.featuringText)
       : null,
     duration: track.duration,
     isoDuration: isoDuration(parseDuration(track.duration)),
@@ -181,9 +179,7 @@ export const toReleaseProps = (
     gradient: release.gradient,
     cover: imageDataOf(release.cover),
     coverAlt: release.coverAlt ?? "",
-    dateLabel: release.releaseDate
-      ? formatLongDate(release.releaseDate, locale)
-      : null,
+    dateLabel: release.releaseDateText,
     links: release.comingSoon ? [] : linksOf(release),
     presaveUrl: release.presaveUrl,
     tracks,
@@ -196,7 +192,7 @@ export const toReleaseProps = (
             ),
           ].join(strings.separator)
         : null,
-    credits: creditsOf(release.credits, locale, strings),
+    credits: creditsOf(release.credits, strings),
   }
 }
 
@@ -206,7 +202,7 @@ export const toReleaseProps = (
  */
 export const releasePageParts = (
   release: ReleaseProps,
-  context: { locale: string; strings: Strings; today: string },
+  context: { strings: Strings; today: string },
 ): string => {
   const words = context.strings.music.pageParts
   const out = isOutOn(release, context.today)
@@ -221,5 +217,7 @@ export const releasePageParts = (
           ...(release.presaveUrl ? [words.presave] : []),
         ]),
   ]
-  return listFormat(context.locale, { type: "conjunction" }).format(parts)
+  // Interface words, joined by the strings' own rule: no Intl in the page's Head either.
+  if (parts.length < 3) return parts.join(words.between.two)
+  return `${parts.slice(0, -1).join(", ")}${words.between.last}${parts.at(-1)}`
 }

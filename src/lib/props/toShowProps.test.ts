@@ -1,7 +1,13 @@
+import { builtShow } from "../../../tests/support/builtShow"
 import { en } from "../../strings/en"
 import { toShowProps } from "./toShowProps"
 
-const mexicoCity: Queries.ShowFieldsFragment = {
+type ShowFile = Omit<
+  Queries.ShowFieldsFragment,
+  "moments" | "labels" | "supportActsText"
+>
+
+const mexicoCity: ShowFile = {
   slug: "mexico-city",
   city: "Mexico City",
   region: "CDMX",
@@ -25,7 +31,7 @@ const mexicoCity: Queries.ShowFieldsFragment = {
 
 describe("toShowProps", () => {
   it("writes the date, the start in the venue's time zone and the place", () => {
-    expect(toShowProps(mexicoCity, "en-US", en)).toEqual({
+    expect(toShowProps(builtShow(mexicoCity), en)).toEqual({
       slug: "mexico-city",
       date: "2026-07-11",
       rescheduledDate: null,
@@ -36,6 +42,13 @@ describe("toShowProps", () => {
       status: "onSale",
       ticketsOnSale: null,
       ticketUrl: null,
+      moments: {
+        doors: null,
+        start: "2026-07-11T21:00:00-06:00",
+        end: "2026-07-11T23:59:00-06:00",
+        salesOpen: null,
+        originalStart: null,
+      },
       city: "Mexico City",
       place: "CDMX, Mexico",
       venue: "Teatro Metropólitan",
@@ -49,20 +62,19 @@ describe("toShowProps", () => {
 
   it("leaves out a missing region", () => {
     expect(
-      toShowProps({ ...mexicoCity, region: null }, "en-US", en).place,
+      toShowProps(builtShow({ ...mexicoCity, region: null }), en).place,
     ).toBe("Mexico")
   })
 
   it("adds doors, price, support acts and the on-sale day when data gives them", () => {
     const show = toShowProps(
-      {
+      builtShow({
         ...mexicoCity,
         doorsTime: "19:30",
         ticketsOnSale: "2026-03-13",
         priceFrom: { amount: 650, currency: "MXN" },
         supportActs: ["Luna Vega", "DJ Alba"],
-      },
-      "en-US",
+      }),
       en,
     )
     expect(show.timesLabel).toBe("Doors 7:30 PM · Show 9:00 PM CST")
@@ -73,8 +85,11 @@ describe("toShowProps", () => {
 
   it("shows a rescheduled show on its new day, saying which day it moved from", () => {
     const show = toShowProps(
-      { ...mexicoCity, status: "rescheduled", rescheduledDate: "2026-07-18" },
-      "en-US",
+      builtShow({
+        ...mexicoCity,
+        status: "rescheduled",
+        rescheduledDate: "2026-07-18",
+      }),
       en,
     )
     expect(show.isoDate).toBe("2026-07-18")
@@ -84,8 +99,26 @@ describe("toShowProps", () => {
 
   it("says a postponed show waits for a new date", () => {
     expect(
-      toShowProps({ ...mexicoCity, status: "postponed" }, "en-US", en)
+      toShowProps(builtShow({ ...mexicoCity, status: "postponed" }), en)
         .statusNote,
     ).toBe("Postponed: new date to be announced")
+  })
+
+  it("shows the build's words as they are, whatever this machine's Intl would write", () => {
+    const show = builtShow({ ...mexicoCity, doorsTime: "19:30" })
+    const written = toShowProps(
+      {
+        ...show,
+        labels: {
+          ...show.labels,
+          date: "sábado 11 julio",
+          start: "21 h CST",
+          doors: "19 h 30",
+        },
+      },
+      en,
+    )
+    expect(written.dateLabel).toBe("sábado 11 julio")
+    expect(written.timesLabel).toBe("Doors 19 h 30 · Show 21 h CST")
   })
 })

@@ -1,20 +1,7 @@
 import { graphql } from "gatsby"
 
 import type { Strings } from "../../strings"
-import { formatTicketPrice } from "../format/formatPrice"
-import {
-  formatDateParts,
-  formatLongDate,
-  formatMonthDay,
-} from "../format/formatDate"
-import { formatTimeAt } from "../format/formatTimeAt"
-import { listFormat } from "../format/intlFormats"
-import {
-  showDayOf,
-  showInstants,
-  statusOf,
-  type ShowTiming,
-} from "../showSchedule"
+import { showDayOf, statusOf, type ShowTiming } from "../showSchedule"
 import { showPath } from "../urls"
 
 export const showFields = graphql`
@@ -41,12 +28,36 @@ export const showFields = graphql`
       currency
     }
     supportActs
+    supportActsText(language: $language)
+    moments {
+      doors
+      start
+      end
+      salesOpen
+      originalStart
+    }
+    labels(language: $language) {
+      date
+      badge {
+        month
+        day
+        year
+      }
+      start
+      doors
+      onSale
+      price
+      originalDate
+    }
   }
 `
 
 /**
  * A show ready to show: its timing (the ticket state is worked out against a clock when it
- * is drawn) and every text already written in the site's locale.
+ * is drawn) and every text already written in the site's locale. Dates, times, the price
+ * and lists come written by the build (GraphQL's `labels`, `supportActsText`): the
+ * browser's Intl may write them differently, and a page must hydrate to the text it
+ * was built with.
  */
 export type ShowSummary = ShowTiming & {
   city: string
@@ -71,15 +82,11 @@ export type ShowSummary = ShowTiming & {
   supportLabel?: string
 }
 
-const statusNoteOf = (
-  show: Queries.ShowFieldsFragment,
-  locale: string,
-  strings: Strings,
-) => {
+const statusNoteOf = (show: Queries.ShowFieldsFragment, strings: Strings) => {
   const status = statusOf(show)
   if (status === "postponed") return strings.tour.postponedNote
-  if (status === "rescheduled" && show.rescheduledDate) {
-    return strings.tour.rescheduledNote(formatLongDate(show.date, locale))
+  if (status === "rescheduled" && show.labels.originalDate) {
+    return strings.tour.rescheduledNote(show.labels.originalDate)
   }
   return undefined
 }
@@ -87,15 +94,10 @@ const statusNoteOf = (
 /** Maps a show (a file in data/shows/) to what its row and its page show. */
 export const toShowProps = (
   show: Queries.ShowFieldsFragment,
-  locale: string,
   strings: Strings,
 ): ShowSummary => {
-  const day = showDayOf(show)
-  const instants = showInstants(show)
-  const time = (instant: number, withZone = false) =>
-    formatTimeAt(instant, show.timeZone, locale, withZone)
-  const statusNote = statusNoteOf(show, locale, strings)
-  const supportActs = show.supportActs ?? []
+  const { labels } = show
+  const statusNote = statusNoteOf(show, strings)
   return {
     slug: show.slug,
     date: show.date,
@@ -107,38 +109,22 @@ export const toShowProps = (
     status: statusOf(show),
     ticketsOnSale: show.ticketsOnSale,
     ticketUrl: show.ticketUrl,
+    moments: show.moments,
     city: show.city,
     place: [show.region, show.country].filter(Boolean).join(", "),
     venue: show.venue,
     path: showPath(show.slug),
-    isoDate: day,
-    dateLabel: formatLongDate(day, locale),
-    badge: formatDateParts(day, locale),
-    timesLabel: strings.tour.times(
-      time(instants.start, true),
-      instants.doors === undefined ? undefined : time(instants.doors),
-    ),
+    isoDate: showDayOf(show),
+    dateLabel: labels.date,
+    badge: labels.badge,
+    timesLabel: strings.tour.times(labels.start, labels.doors ?? undefined),
     ...(statusNote ? { statusNote } : {}),
-    ...(show.ticketsOnSale
-      ? { onSaleLabel: formatMonthDay(show.ticketsOnSale, locale) }
+    ...(labels.onSale ? { onSaleLabel: labels.onSale } : {}),
+    ...(labels.price
+      ? { priceLabel: strings.tour.priceFrom(labels.price) }
       : {}),
-    ...(show.priceFrom
-      ? {
-          priceLabel: strings.tour.priceFrom(
-            formatTicketPrice(
-              show.priceFrom.amount,
-              show.priceFrom.currency,
-              locale,
-            ),
-          ),
-        }
-      : {}),
-    ...(supportActs.length > 0
-      ? {
-          supportLabel: strings.tour.withSupport(
-            listFormat(locale, { type: "conjunction" }).format(supportActs),
-          ),
-        }
+    ...(show.supportActsText
+      ? { supportLabel: strings.tour.withSupport(show.supportActsText) }
       : {}),
   }
 }

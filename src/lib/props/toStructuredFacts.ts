@@ -5,8 +5,7 @@ import { showShareImagePath } from "../seo/shareImages"
 import { releasePath, showPath } from "../urls"
 import { isoDuration, parseDuration } from "../format/formatDuration"
 import { isOutOn } from "../releaseSchedule"
-import { showDateTimes, statusOf, ticketStateOf } from "../showSchedule"
-import { zonedDateTime } from "../format/zonedDateTime"
+import { statusOf, ticketStateOf } from "../showSchedule"
 
 type ReleaseRecord = Pick<
   Queries.ReleaseFieldsFragment,
@@ -79,7 +78,7 @@ export const toShowFacts = (
     siteTicketsUrl?: string | null
   },
 ): ShowFacts => {
-  const times = showDateTimes(show)
+  const times = show.moments
   const tickets = ticketStateOf(show, context.now, context.siteTicketsUrl)
   return {
     city: show.city,
@@ -91,14 +90,8 @@ export const toShowFacts = (
     startDate: times.start,
     endDate: times.end,
     ...(times.doors ? { doorTime: times.doors } : {}),
-    ...(statusOf(show) === "rescheduled" && show.rescheduledDate
-      ? {
-          previousStartDate: zonedDateTime(
-            show.date,
-            show.startTime,
-            show.timeZone,
-          ),
-        }
+    ...(statusOf(show) === "rescheduled" && times.originalStart
+      ? { previousStartDate: times.originalStart }
       : {}),
     status: statusOf(show),
     supportActs: show.supportActs ?? [],
@@ -109,15 +102,7 @@ export const toShowFacts = (
           offer: {
             url: tickets.url,
             // When sales opened: the start of the on-sale day at the venue.
-            ...(show.ticketsOnSale
-              ? {
-                  validFrom: zonedDateTime(
-                    show.ticketsOnSale,
-                    "00:00",
-                    show.timeZone,
-                  ),
-                }
-              : {}),
+            ...(times.salesOpen ? { validFrom: times.salesOpen } : {}),
             ...(show.priceFrom
               ? {
                   price: show.priceFrom.amount,

@@ -1,0 +1,150 @@
+import { typeNameOf } from "../../src/lib/data/dataSchema"
+import { formatLongDate, formatYear } from "../../src/lib/format/formatDate"
+import { formatList } from "../../src/lib/format/formatList"
+import { formatPrice } from "../../src/lib/format/formatPrice"
+import { listFormat } from "../../src/lib/format/intlFormats"
+import {
+  showLabelsOf,
+  type LabelledShow,
+} from "../../src/lib/format/showLabels"
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+} from "../../src/lib/languages"
+import { showMomentsOf, type ShowTimes } from "../../src/lib/showMoments"
+import { siteLocaleOf, type NodeModel } from "./siteLocale"
+
+/**
+ * Text the build writes with Intl (dates, times, prices, lists), as GraphQL fields, so it
+ * reaches the browser in the page data as the build wrote it. The browser's Intl may write
+ * differently (another ICU or CLDR version: Safari, an older phone), and a page that
+ * formatted again while it hydrates would not match its own HTML (React's error #425) or
+ * would show other words than the build's. What depends on the visitor's clock is worked
+ * out in the browser from the build's moments, by comparing numbers.
+ */
+export const builtTextTypeDefs = `
+type DateBadge {
+  month: String!
+  day: String!
+  year: String!
+}
+
+type ShowLabels {
+  date: String!
+  badge: DateBadge!
+  start: String!
+  doors: String
+  onSale: String
+  price: String
+  originalDate: String
+}
+
+type ShowMoments {
+  doors: String
+  start: String!
+  end: String!
+  salesOpen: String
+  originalStart: String
+}
+
+type ListPart {
+  type: String!
+  value: String!
+}
+`
+
+type Source = Record<string, unknown>
+type Context = { nodeModel: NodeModel }
+
+/** One field for `createResolvers`: its GraphQL type, its arguments and its resolver. */
+export type BuiltField = {
+  type: string
+  args?: Record<string, string>
+  resolve: (
+    source: Source,
+    args: { language?: unknown },
+    context: Context,
+  ) => unknown
+}
+
+const languageOf = (args: { language?: unknown }): Language =>
+  isLanguage(args.language) ? args.language : DEFAULT_LANGUAGE
+
+/** A field written in the language the query asks for, as the site's locale writes it. */
+const writtenIn = <Value>(
+  type: string,
+  write: (source: Source, locale: string) => Value,
+): BuiltField => ({
+  type,
+  args: { language: "Language!" },
+  resolve: async (
+    source: Source,
+    args: { language?: unknown },
+    context: Context,
+  ) => write(source, await siteLocaleOf(context.nodeModel, languageOf(args))),
+})
+
+const names = (value: unknown) =>
+  Array.isArray(value) ? value.map(String) : null
+
+/** A list of names joined as the locale writes a list: `supportActsText`. */
+const joined = (field: string) =>
+  writtenIn("String", (source, locale) =>
+    formatList(names(source[field]), locale),
+  )
+
+const day = (value: unknown) => (typeof value === "string" ? value : null)
+
+/** Node sources are the data files as read: the data check has proved their shape. */
+const asShow = (source: Source) => source as unknown as LabelledShow & ShowTimes
+
+/** The resolvers of every built text, for `createResolvers`. */
+export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
+  [typeNameOf("shows")]: {
+    moments: {
+      type: "ShowMoments!",
+      resolve: (source: Source) => showMomentsOf(asShow(source)),
+    },
+    labels: writtenIn("ShowLabels!", (source, locale) =>
+      showLabelsOf(asShow(source), locale),
+    ),
+    supportActsText: joined("supportActs"),
+  },
+  [typeNameOf("releases")]: {
+    releaseDateText: writtenIn("String", (source, locale) => {
+      const releaseDate = day(source.releaseDate)
+      return releaseDate ? formatLongDate(releaseDate, locale) : null
+    }),
+    releaseYear: writtenIn("String", (source, locale) => {
+      const releaseDate = day(source.releaseDate)
+      return releaseDate ? formatYear(releaseDate, locale) : null
+    }),
+  },
+  [`${typeNameOf("releases")}Tracks`]: { featuringText: joined("featuring") },
+  [`${typeNameOf("releases")}Credits`]: {
+    writtenByText: joined("writtenBy"),
+    producedByText: joined("producedBy"),
+  },
+  [`${typeNameOf("releases")}CreditsMore`]: { namesText: joined("names") },
+  [typeNameOf("products")]: {
+    priceText: writtenIn("String!", (source, locale) =>
+      formatPrice(Number(source.price), String(source.currency), locale),
+    ),
+  },
+  [typeNameOf("privacy")]: {
+    updatedText: writtenIn("String!", (source, locale) =>
+      formatLongDate(String(source.updated), locale),
+    ),
+  },
+  [typeNameOf("site")]: {
+    /** The social profiles' names as a list, in parts, for links between the words. */
+    socialsListParts: writtenIn("[ListPart!]!", (source, locale) => {
+      const socials = Array.isArray(source.socials) ? source.socials : []
+      const labels = socials.map(social => String((social as Source).label))
+      return labels.length > 0
+        ? listFormat(locale, { type: "conjunction" }).formatToParts(labels)
+        : []
+    }),
+  },
+}

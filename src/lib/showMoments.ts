@@ -1,0 +1,27 @@
+import { zonedDateTime } from "./format/zonedDateTime"
+import { showDayOf, type ShowMoments, type ShowTiming } from "./showSchedule"
+
+/** What a show's file says of its times. */
+export type ShowTimes = Omit<ShowTiming, "moments" | "slug" | "ticketUrl">
+
+/**
+ * A show's moments from its local times and time zone (`zonedDateTime`: a time that
+ * exists twice, the night clocks go back, is the first one). Build-only: it needs the
+ * time-zone data of Intl, which differs from browser to browser.
+ */
+export const showMomentsOf = (show: ShowTimes): ShowMoments => {
+  const day = showDayOf(show)
+  const at = (time: string, dayOffset = 0) =>
+    zonedDateTime(day, time, show.timeZone, dayOffset)
+  return {
+    doors: show.doorsTime ? at(show.doorsTime) : null,
+    start: at(show.startTime),
+    end: at(show.endTime, show.endTime <= show.startTime ? 1 : 0),
+    salesOpen: show.ticketsOnSale
+      ? zonedDateTime(show.ticketsOnSale, "00:00", show.timeZone)
+      : null,
+    originalStart: show.rescheduledDate
+      ? zonedDateTime(show.date, show.startTime, show.timeZone)
+      : null,
+  }
+}
