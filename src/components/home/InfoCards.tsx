@@ -24,6 +24,9 @@ export type InfoCardsProps = {
 
 const Grid = styled(Container)`
   display: grid;
+  /* One column as wide as the screen, never as wide as a card's longest word or field:
+     the page reflows down to 320 px (WCAG 1.4.10). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   margin-top: ${({ theme }) => theme.space[7]};
 
