@@ -37,11 +37,17 @@ const NavLink = styled(Link)<{ $layout: NavLayout }>`
   text-decoration: none;
   transition: color ${({ theme }) => theme.durations.fast};
 
-  /* Between 768 px and 1100 px the header's row holds seven links and the language switch. */
+  /* Between 768 px and 1100 px the header's row holds seven links and the language switch.
+     Up to 800 px the padding narrows with the window (4 px at 768), which leaves the row
+     room for a reader's own wider letter and word spacing (WCAG 1.4.12). */
   ${({ $layout, theme }) =>
     $layout === "row" &&
     css`
-      padding-inline: ${theme.space[2]};
+      padding-inline: clamp(
+        ${theme.space[1]},
+        12.5vw - 92px,
+        ${theme.space[2]}
+      );
 
       ${mq.lg} {
         padding-inline: ${theme.space[3]};

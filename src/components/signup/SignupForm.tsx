@@ -32,6 +32,8 @@ const Submit = styled.button<{ $variant?: ButtonVariant }>`
 /** One styled element for the rest of the form: it sits in every page's footer, so it stays small. */
 const Form = styled.form`
   display: grid;
+  /* As wide as the place it sits in, never wider: a narrow card holds it (WCAG 1.4.10). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
   max-width: 32rem;
 
@@ -45,6 +47,8 @@ const Form = styled.form`
   & input[type="email"] {
     flex: 1 1 14rem;
     width: auto;
+    /* A field's own minimum is about 20 characters: in a narrow card it must shrink. */
+    min-width: 0;
   }
 
   & [aria-invalid="true"] {
