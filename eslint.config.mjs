@@ -9,8 +9,8 @@ import tseslint from "typescript-eslint"
 export default tseslint.config(
   {
     ignores: [
-      "public/",
-      ".cache/",
+      "**/public/",
+      "**/.cache/",
       "node_modules/",
       "coverage/",
       "test-results/",
