@@ -8,7 +8,11 @@ import { renderShareImages } from "./renderShareImages"
 import { shareCardsFrom } from "./shareCards"
 
 /** The image link previews show for each route, show and release, in each language (public/og/). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({
+  graphql,
+  reporter,
+  cache,
+}) =>
   runBuildStep(reporter, "Share images", async () => {
     const cards = []
     for (const language of LANGUAGES) {
@@ -78,6 +82,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
       }
       cards.push(...shareCardsFrom(data, language))
     }
-    await renderShareImages(cards, publicFolder())
-    return `wrote ${cards.length} images`
+    const { rendered, reused } = await renderShareImages(
+      cards,
+      publicFolder(),
+      cache.directory,
+    )
+    return `wrote ${cards.length} images (${rendered} rendered, ${reused} unchanged since the last build)`
   })

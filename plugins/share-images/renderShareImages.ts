@@ -1,4 +1,6 @@
-import { mkdir, readFile } from "node:fs/promises"
+import { createHash } from "node:crypto"
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises"
+import { existsSync } from "node:fs"
 import path from "node:path"
 import opentype from "opentype.js"
 import sharp from "sharp"
@@ -85,25 +87,72 @@ const overlay = (font: opentype.Font, card: ShareCard) => {
 </svg>`)
 }
 
+/** JPEG settings, in the cache key too: a change here renders every image again. */
+const JPEG = { quality: 82, mozjpeg: true } as const
+
 /**
  * Renders each route's 1200×630 share image from the site's own art into public/og/,
- * where the pages' Open Graph and Twitter tags point.
+ * where the pages' Open Graph and Twitter tags point. With `cacheDir` (Gatsby's cache
+ * for the plugin, kept between builds unless the build starts clean), an image whose
+ * inputs are unchanged (the art's bytes, the words and colours drawn on it, the size and
+ * JPEG settings) is copied from the last build instead of rendered: a catalogue of
+ * hundreds of shows rebuilds after one change without drawing them all again.
+ * Returns how many were rendered and how many reused.
  */
 export const renderShareImages = async (
   cards: readonly ShareCard[],
   publicDir: string,
+  cacheDir?: string,
 ) => {
   const font = await loadFont()
   const folder = path.join(publicDir, "og")
   await mkdir(folder, { recursive: true })
+  if (cacheDir) await mkdir(cacheDir, { recursive: true })
+  const artHashes = new Map<string, string>()
+  const artHash = async (file: string) => {
+    const known = artHashes.get(file)
+    if (known) return known
+    const hash = createHash("sha256")
+      .update(await readFile(file))
+      .digest("hex")
+    artHashes.set(file, hash)
+    return hash
+  }
+  let rendered = 0
   for (const card of cards) {
-    await sharp(card.art)
+    const drawn = overlay(font, card)
+    const target = path.join(folder, `${card.key}.jpg`)
+    const cached = cacheDir
+      ? path.join(
+          cacheDir,
+          `${createHash("sha256")
+            .update(
+              JSON.stringify([
+                await artHash(card.art),
+                card.focus,
+                SHARE_IMAGE,
+                JPEG,
+              ]),
+            )
+            .update(drawn)
+            .digest("hex")}.jpg`,
+        )
+      : undefined
+    if (cached && existsSync(cached)) {
+      await copyFile(cached, target)
+      continue
+    }
+    const image = await sharp(card.art)
       .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, {
         fit: "cover",
         position: card.focus,
       })
-      .composite([{ input: overlay(font, card) }])
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toFile(path.join(folder, `${card.key}.jpg`))
+      .composite([{ input: drawn }])
+      .jpeg(JPEG)
+      .toBuffer()
+    await writeFile(target, image)
+    if (cached) await writeFile(cached, image)
+    rendered += 1
   }
+  return { rendered, reused: cards.length - rendered }
 }
