@@ -87,6 +87,21 @@ const overlay = (font: opentype.Font, card: ShareCard) => {
 </svg>`)
 }
 
+/** A card's art cropped to the share image's size, as raw pixels. */
+const backdropOf = async (card: ShareCard) => {
+  const { data, info } = await sharp(card.art)
+    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, {
+      fit: "cover",
+      position: card.focus,
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return {
+    data,
+    info: { width: info.width, height: info.height, channels: info.channels },
+  }
+}
+
 /** JPEG settings, in the cache key too: a change here renders every image again. */
 const JPEG = { quality: 82, mozjpeg: true } as const
 
@@ -118,6 +133,17 @@ export const renderShareImages = async (
     artHashes.set(file, hash)
     return hash
   }
+  // Many cards share their art (every show's card is drawn on the artist's photo): each
+  // art is decoded and cropped once, and each card only draws its words on the pixels.
+  const backdrops = new Map<string, ReturnType<typeof backdropOf>>()
+  const backdrop = (card: ShareCard) => {
+    const key = `${card.focus} ${card.art}`
+    const known = backdrops.get(key)
+    if (known) return known
+    const made = backdropOf(card)
+    backdrops.set(key, made)
+    return made
+  }
   let rendered = 0
   for (const card of cards) {
     const drawn = overlay(font, card)
@@ -142,11 +168,8 @@ export const renderShareImages = async (
       await copyFile(cached, target)
       continue
     }
-    const image = await sharp(card.art)
-      .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, {
-        fit: "cover",
-        position: card.focus,
-      })
+    const { data, info } = await backdrop(card)
+    const image = await sharp(data, { raw: info })
       .composite([{ input: drawn }])
       .jpeg(JPEG)
       .toBuffer()
