@@ -25,8 +25,8 @@ import { setTimeout as sleep } from "node:timers/promises"
 import chromium from "../chromium-flags.json" with { type: "json" }
 import { testCertificate } from "../scripts/test-certificate.cjs"
 import { assertMatrixOf, budgetsOf, figuresOf, mediansOf } from "./budgets.mjs"
+import { log, ROOT, run, timed } from "./commands.mjs"
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const FLOOR = path.join(ROOT, "bench/floor")
 const WORK = path.join(ROOT, "bench/raw/lhci")
 const SITE_PORT = 9200
@@ -40,40 +40,6 @@ const argument = name => {
 const RUNS = Number(argument("--runs") ?? 3)
 const REUSE = process.argv.includes("--reuse")
 const ONLY = argument("--only")?.split(",")
-
-const log = message => process.stdout.write(`${message}\n`)
-
-/** Runs a command to its end; its output goes to the log only when it fails. */
-const run = (command, args, { cwd = ROOT, env = {} } = {}) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let output = ""
-    child.stdout.on("data", chunk => (output += chunk))
-    child.stderr.on("data", chunk => (output += chunk))
-    child.on("exit", code =>
-      code === 0
-        ? resolve(output)
-        : reject(
-            Object.assign(
-              new Error(`${command} ${args.join(" ")} exited ${code}`),
-              { output },
-            ),
-          ),
-    )
-  })
-
-const timed = async (label, command, args, options) => {
-  log(`• ${label}…`)
-  const started = performance.now()
-  await run(command, args, options)
-  const seconds = (performance.now() - started) / 1000
-  log(`  ${label}: ${seconds.toFixed(1)} s`)
-  return seconds
-}
 
 /** Every page of the built site in both languages: routes, releases, shows, 404. */
 const pagesOfSite = () => {
@@ -99,8 +65,8 @@ const pagesOfSite = () => {
 }
 
 /** Serves a built site (public/ and nginx/ includes) with the recipe, as deployed. */
-const serve = (siteDir, port) => {
-  const server = spawn(
+const serve = (siteDir, port) =>
+  spawn(
     "node",
     [
       "scripts/serve-nginx.mjs",
@@ -112,8 +78,6 @@ const serve = (siteDir, port) => {
       stdio: "ignore",
     },
   )
-  return server
-}
 
 /** Ready once the recipe's plain-HTTP server redirects (nginx loaded the whole recipe). */
 const waitForServer = async port => {

@@ -8,7 +8,6 @@
 // missed: the big catalogue's clean build within 3× the sample's, the one-change rebuild
 // within the sample's clean build. Exits 1 when a budget is missed. `--generate-only`
 // writes the catalogue and stops (DATA_DIR=bench/raw/scale-data npm run develop shows it).
-import { spawn } from "node:child_process"
 import {
   cpSync,
   mkdirSync,
@@ -20,13 +19,12 @@ import {
 import path from "node:path"
 import sharp from "sharp"
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+import { log, ROOT, timed } from "./commands.mjs"
+
 const SAMPLE = path.join(ROOT, "data")
 const BIG = path.join(ROOT, "bench/raw/scale-data")
 const COUNTS = { shows: 300, releases: 60, products: 60 }
 const CLEAN_RATIO = 3
-
-const log = message => process.stdout.write(`${message}\n`)
 
 const readJson = file => JSON.parse(readFileSync(file, "utf8"))
 const writeJson = (file, value) => {
@@ -156,26 +154,6 @@ const generate = async () => {
   await generateProducts(BIG, samples.products)
 }
 
-const run = (command, args, env) =>
-  new Promise((resolve, reject) => {
-    const started = performance.now()
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let output = ""
-    child.stdout.on("data", chunk => (output += chunk))
-    child.stderr.on("data", chunk => (output += chunk))
-    child.on("exit", code =>
-      code === 0
-        ? resolve((performance.now() - started) / 1000)
-        : reject(
-            new Error(`${command} ${args.join(" ")} exited ${code}\n${output}`),
-          ),
-    )
-  })
-
 /** The HTML pages the build wrote. */
 const pagesBuilt = (folder = path.join(ROOT, "public")) =>
   readdirSync(folder, { withFileTypes: true }).reduce(
@@ -187,12 +165,11 @@ const pagesBuilt = (folder = path.join(ROOT, "public")) =>
   )
 
 const build = async (label, script, data) => {
-  log(`• ${label}…`)
-  const seconds = await run("npm", ["run", "--silent", script], {
-    DATA_DIR: data,
+  const seconds = await timed(label, "npm", ["run", "--silent", script], {
+    env: { DATA_DIR: data },
   })
   const pages = pagesBuilt()
-  log(`  ${label}: ${seconds.toFixed(1)} s, ${pages} pages`)
+  log(`  ${pages} pages`)
   return { label, seconds, pages }
 }
 
@@ -255,6 +232,6 @@ const main = async () => {
 }
 
 main().catch(error => {
-  console.error(error)
+  console.error(error.output ?? "", error)
   process.exitCode = 1
 })

@@ -40,9 +40,6 @@ export const createPages: GatsbyNode["createPages"] = async ({
               postalCode
               date
               rescheduledDate
-              doorsTime
-              startTime
-              endTime
               timeZone
               status
               ticketsOnSale

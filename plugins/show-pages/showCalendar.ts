@@ -13,6 +13,8 @@ import { showPath } from "../../src/lib/urls"
 import { allStrings } from "../../src/strings/all"
 
 export type CalendarShow = ShowTiming & {
+  /** The venue's, for the times written in the description. */
+  timeZone: string
   city: string
   region?: string | null
   country: string

@@ -2,7 +2,15 @@ import { zonedDateTime } from "./format/zonedDateTime"
 import { showDayOf, type ShowMoments, type ShowTiming } from "./showSchedule"
 
 /** What a show's file says of its times. */
-export type ShowTimes = Omit<ShowTiming, "moments" | "slug" | "ticketUrl">
+export type ShowTimes = Pick<
+  ShowTiming,
+  "date" | "rescheduledDate" | "status" | "ticketsOnSale"
+> & {
+  doorsTime?: string | null
+  startTime: string
+  endTime: string
+  timeZone: string
+}
 
 /**
  * A show's moments from its local times and time zone (`zonedDateTime`: a time that

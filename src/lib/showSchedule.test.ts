@@ -6,11 +6,11 @@ import {
   ticketStateOf,
   type ShowTiming,
 } from "./showSchedule"
-import { showMomentsOf } from "./showMoments"
+import { showMomentsOf, type ShowTimes } from "./showMoments"
 
 /** A show with the moments the build works out from its times (again, for any change). */
 const show = (
-  overrides: Partial<ShowTiming> & { slug: string },
+  overrides: Partial<ShowTiming & ShowTimes> & { slug: string },
 ): ShowTiming => {
   const file = {
     date: "2026-05-16",

@@ -18,17 +18,14 @@ export type ShowMoments = {
 }
 
 /**
- * What decides when a show is and whether tickets can be bought. Fields left out of a show's
- * file come from GraphQL as null.
+ * What decides when a show is and whether tickets can be bought: its days, its status and
+ * its moments (the local times and time zone they come from stay in the build,
+ * showMoments.ts). Fields left out of a show's file come from GraphQL as null.
  */
 export type ShowTiming = {
   slug: string
   date: string
   rescheduledDate?: string | null
-  doorsTime?: string | null
-  startTime: string
-  endTime: string
-  timeZone: string
   status?: ShowStatus | null
   ticketsOnSale?: string | null
   ticketUrl?: string | null

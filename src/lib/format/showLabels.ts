@@ -1,6 +1,5 @@
 import { showDayOf } from "../showSchedule"
-import type { ShowTimes } from "../showMoments"
-import { showMomentsOf } from "../showMoments"
+import { showMomentsOf, type ShowTimes } from "../showMoments"
 import { formatDateParts, formatLongDate, formatMonthDay } from "./formatDate"
 import { formatTicketPrice } from "./formatPrice"
 import { formatTimeAt } from "./formatTimeAt"

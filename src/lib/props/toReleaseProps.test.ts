@@ -1,7 +1,7 @@
 import { en } from "../../strings/en"
 import { es } from "../../strings/es"
 import { coverImage } from "../../test/fixtures"
-import { toReleaseProps, versesOf } from "./toReleaseProps"
+import { releasePageParts, toReleaseProps, versesOf } from "./toReleaseProps"
 
 const release: Queries.ReleasePageFieldsFragment = {
   slug: "corazon-electrico",
@@ -138,6 +138,44 @@ describe("toReleaseProps", () => {
       toReleaseProps({ ...release, releaseDateText: null }, inEnglish)
         .dateLabel,
     ).toBeNull()
+  })
+})
+
+describe("releasePageParts", () => {
+  const out = { strings: en, today: "2026-09-01" }
+
+  it("names what the page holds as English writes a list, the serial comma included", () => {
+    expect(releasePageParts(toReleaseProps(release, inEnglish), out)).toBe(
+      "tracklist, lyrics, credits, and where to listen",
+    )
+    const bare = toReleaseProps({ ...release, credits: null }, inEnglish)
+    expect(
+      releasePageParts(
+        {
+          ...bare,
+          tracks: bare.tracks.map(track => ({ ...track, lyrics: null })),
+        },
+        out,
+      ),
+    ).toBe("tracklist and where to listen")
+  })
+
+  it("writes the Spanish list without the serial comma", () => {
+    expect(
+      releasePageParts(toReleaseProps(release, inSpanish), {
+        ...out,
+        strings: es,
+      }),
+    ).toBe("canciones, letras, créditos y dónde escucharlo")
+  })
+
+  it("says when it comes out before release day, instead of where to listen", () => {
+    expect(
+      releasePageParts(
+        { ...toReleaseProps(release, inEnglish), tracks: [], credits: [] },
+        { strings: en, today: "2026-08-01" },
+      ),
+    ).toBe("when it comes out")
   })
 })
 

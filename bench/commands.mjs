@@ -1,0 +1,46 @@
+// What both benchmarks (run.mjs, scale.mjs) do around the commands they time.
+import { spawn } from "node:child_process"
+import path from "node:path"
+
+export const ROOT = path.resolve(
+  path.dirname(new URL(import.meta.url).pathname),
+  "..",
+)
+
+export const log = message => process.stdout.write(`${message}\n`)
+
+/**
+ * Runs a command to its end and resolves with its output, which the caller prints only
+ * when it fails (the error carries it as `output`).
+ */
+export const run = (command, args, { cwd = ROOT, env = {} } = {}) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let output = ""
+    child.stdout.on("data", chunk => (output += chunk))
+    child.stderr.on("data", chunk => (output += chunk))
+    child.on("exit", code =>
+      code === 0
+        ? resolve(output)
+        : reject(
+            Object.assign(
+              new Error(`${command} ${args.join(" ")} exited ${code}`),
+              { output },
+            ),
+          ),
+    )
+  })
+
+/** Runs a command as `run` does, saying what and how long; resolves with its seconds. */
+export const timed = async (label, command, args, options) => {
+  log(`• ${label}…`)
+  const started = performance.now()
+  await run(command, args, options)
+  const seconds = (performance.now() - started) / 1000
+  log(`  ${label}: ${seconds.toFixed(1)} s`)
+  return seconds
+}
