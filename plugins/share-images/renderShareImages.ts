@@ -5,6 +5,7 @@ import path from "node:path"
 import opentype from "opentype.js"
 import sharp from "sharp"
 
+import { eachConcurrently } from "../../src/node/eachConcurrently"
 import { SHARE_IMAGE } from "../../src/lib/seo/shareImages"
 import { theme } from "../../src/styles/theme"
 
@@ -123,15 +124,15 @@ export const renderShareImages = async (
   const folder = path.join(publicDir, "og")
   await mkdir(folder, { recursive: true })
   if (cacheDir) await mkdir(cacheDir, { recursive: true })
-  const artHashes = new Map<string, string>()
-  const artHash = async (file: string) => {
+  const artHashes = new Map<string, Promise<string>>()
+  const artHash = (file: string) => {
     const known = artHashes.get(file)
     if (known) return known
-    const hash = createHash("sha256")
-      .update(await readFile(file))
-      .digest("hex")
-    artHashes.set(file, hash)
-    return hash
+    const hashing = readFile(file).then(bytes =>
+      createHash("sha256").update(bytes).digest("hex"),
+    )
+    artHashes.set(file, hashing)
+    return hashing
   }
   // Many cards share their art (every show's card is drawn on the artist's photo): each
   // art is decoded and cropped once, and each card only draws its words on the pixels.
@@ -145,7 +146,7 @@ export const renderShareImages = async (
     return made
   }
   let rendered = 0
-  for (const card of cards) {
+  await eachConcurrently(cards, async card => {
     const drawn = overlay(font, card)
     const target = path.join(folder, `${card.key}.jpg`)
     const cached = cacheDir
@@ -166,7 +167,7 @@ export const renderShareImages = async (
       : undefined
     if (cached && existsSync(cached)) {
       await copyFile(cached, target)
-      continue
+      return
     }
     const { data, info } = await backdrop(card)
     const image = await sharp(data, { raw: info })
@@ -176,6 +177,6 @@ export const renderShareImages = async (
     await writeFile(target, image)
     if (cached) await writeFile(cached, image)
     rendered += 1
-  }
+  })
   return { rendered, reused: cards.length - rendered }
 }

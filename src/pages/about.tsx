@@ -95,7 +95,7 @@ export const query = graphql`
           gatsbyImageData(
             width: 640
             aspectRatio: 0.8
-            formats: [AUTO, WEBP, AVIF]
+            formats: [AUTO, WEBP]
             placeholder: BLURRED
           )
         }

@@ -16,8 +16,8 @@ export const coverImage: IGatsbyImageData = {
     },
     sources: [
       {
-        srcSet: "/static/cover.avif 720w",
-        type: "image/avif",
+        srcSet: "/static/cover.webp 720w",
+        type: "image/webp",
         sizes: "(min-width: 720px) 720px, 100vw",
       },
     ],

@@ -22,7 +22,7 @@ export const productFields = graphql`
         gatsbyImageData(
           width: 480
           aspectRatio: 1
-          formats: [AUTO, WEBP, AVIF]
+          formats: [AUTO, WEBP]
           placeholder: BLURRED
         )
       }

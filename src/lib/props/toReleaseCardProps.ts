@@ -32,7 +32,7 @@ export const releaseFields = graphql`
         gatsbyImageData(
           width: 720
           aspectRatio: 1
-          formats: [AUTO, WEBP, AVIF]
+          formats: [AUTO, WEBP]
           placeholder: BLURRED
         )
       }

@@ -15,7 +15,7 @@ export const videoFields = graphql`
         gatsbyImageData(
           width: 1280
           aspectRatio: 1.7778
-          formats: [AUTO, WEBP, AVIF]
+          formats: [AUTO, WEBP]
           placeholder: BLURRED
         )
       }
@@ -31,7 +31,7 @@ export const videoFields = graphql`
         gatsbyImageData(
           width: 800
           aspectRatio: 1.7778
-          formats: [AUTO, WEBP, AVIF]
+          formats: [AUTO, WEBP]
           placeholder: BLURRED
         )
       }
