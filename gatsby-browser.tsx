@@ -1,6 +1,7 @@
 // Gatsby Browser APIs: wrapRootElement, wrapPageElement, replaceHydrateFunction, onClientEntry, onInitialClientRender. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
 import type { GatsbyBrowser } from "gatsby"
 
+import { stopHydrating } from "./src/components/ui/staticPart"
 import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrapElements"
@@ -16,5 +17,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 /** Marks the page as interactive; browser tests wait for it before trying behaviour. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] =
   () => {
+    stopHydrating()
     document.documentElement.dataset.hydrated = "true"
   }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 
 import { isLanguage, languageOfPath, type Language } from "./lib/languages"
 import { loadStrings } from "./strings"
+import { startHydrating } from "./components/ui/staticPart"
 
 /** The language the server wrote the page in (`<html lang>`), else its path's. */
 const documentLanguage = (): Language => {
@@ -35,6 +36,7 @@ const render = (element: ReactNode, container: Element) => {
     createRoot(container).render(element)
     return
   }
+  startHydrating()
   startTransition(() => {
     hydrateRoot(container, element)
   })

@@ -2,19 +2,41 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 
-import ArtistPortrait from "../components/about/ArtistPortrait"
-import Biography from "../components/about/Biography"
-import PullQuote from "../components/about/PullQuote"
 import ArtistJsonLd from "../components/seo/ArtistJsonLd"
 import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
-import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { imageDataOf } from "../lib/props/imageDataOf"
 import type { LanguageContext } from "../lib/languages"
 import { pressKitLink } from "../lib/props/pressKitLink"
 import { requireData } from "../lib/props/requireData"
 import { mq } from "../styles/media"
+import { staticPart } from "../components/ui/staticPart"
+
+const ArtistPortrait = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-artist-portrait" */ "../components/about/ArtistPortrait"
+    ),
+)
+const Biography = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-biography" */ "../components/about/Biography"
+    ),
+)
+const PullQuote = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-pull-quote" */ "../components/about/PullQuote"
+    ),
+)
+const PageIntro = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
+    ),
+)
 
 const Columns = styled.div`
   display: grid;

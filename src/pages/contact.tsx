@@ -2,17 +2,29 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 
-import ContactCards from "../components/contact/ContactCards"
 import ContactForm from "../components/contact/ContactForm"
 import Notices from "../components/layout/Notices"
 import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
-import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
 import { pressKitLink } from "../lib/props/pressKitLink"
 import { requireData } from "../lib/props/requireData"
+import { staticPart } from "../components/ui/staticPart"
+
+const PageIntro = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
+    ),
+)
+const ContactCards = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-contact-cards" */ "../components/contact/ContactCards"
+    ),
+)
 
 const Stack = styled.div`
   display: grid;

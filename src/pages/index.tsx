@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
-import Hero from "../components/home/Hero"
 import InfoCards from "../components/home/InfoCards"
 import ArtistJsonLd from "../components/seo/ArtistJsonLd"
 import Seo from "../components/seo/Seo"
@@ -12,6 +11,11 @@ import type { LanguageContext } from "../lib/languages"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { utcDayOf } from "../lib/releaseSchedule"
+import { staticPart } from "../components/ui/staticPart"
+
+const Hero = staticPart(
+  () => import(/* webpackChunkName: "part-hero" */ "../components/home/Hero"),
+)
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const home = requireData(data.homeJson, "data/home.json")

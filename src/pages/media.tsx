@@ -6,12 +6,19 @@ import MediaTiles from "../components/media/MediaTiles"
 import PageHead from "../components/seo/PageHead"
 import VideosJsonLd from "../components/seo/VideosJsonLd"
 import Container from "../components/ui/Container"
-import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
 import { playableVideo } from "../lib/props/toVideoProps"
 import { youtubeSubscribeUrl } from "../lib/urls"
+import { staticPart } from "../components/ui/staticPart"
+
+const PageIntro = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
+    ),
+)
 
 const MediaPage = ({ data }: PageProps<Queries.MediaPageQuery>) => {
   const page = requireData(data.pagesJson?.media, "data/pages.json › media")

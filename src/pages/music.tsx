@@ -3,11 +3,9 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 
 import ReleaseGrid from "../components/music/ReleaseGrid"
-import StreamingButtons from "../components/music/StreamingButtons"
 import PageHead from "../components/seo/PageHead"
 import ReleasesJsonLd from "../components/seo/ReleasesJsonLd"
 import Container from "../components/ui/Container"
-import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
@@ -15,6 +13,20 @@ import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
 import { isOutOn, utcDayOf } from "../lib/releaseSchedule"
+import { staticPart } from "../components/ui/staticPart"
+
+const PageIntro = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
+    ),
+)
+const StreamingButtons = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-streaming-buttons" */ "../components/music/StreamingButtons"
+    ),
+)
 
 const ArtistLinks = styled.section`
   display: grid;

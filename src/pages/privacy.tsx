@@ -1,16 +1,28 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 
-import PrivacySections from "../components/privacy/PrivacySections"
 import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
-import PageIntro from "../components/ui/PageIntro"
 import { useLanguage } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
 import { SIGNUP_SERVICE_FACTS } from "../lib/signup/signupServices"
 import { privacyStrings } from "../strings/privacy"
+import { staticPart } from "../components/ui/staticPart"
+
+const PageIntro = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
+    ),
+)
+const PrivacySections = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-privacy-sections" */ "../components/privacy/PrivacySections"
+    ),
+)
 
 const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
   const privacy = requireData(data.privacyJson, "data/privacy.json")

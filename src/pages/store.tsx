@@ -3,13 +3,25 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import PageHead from "../components/seo/PageHead"
 import ProductsJsonLd from "../components/seo/ProductsJsonLd"
-import ProductGrid from "../components/store/ProductGrid"
 import Container from "../components/ui/Container"
-import PageIntro from "../components/ui/PageIntro"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
 import { toProductProps } from "../lib/props/toProductProps"
+import { staticPart } from "../components/ui/staticPart"
+
+const PageIntro = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
+    ),
+)
+const ProductGrid = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-product-grid" */ "../components/store/ProductGrid"
+    ),
+)
 
 const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
   const page = requireData(data.pagesJson?.store, "data/pages.json › store")

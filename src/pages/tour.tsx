@@ -3,10 +3,8 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 
 import PageHead from "../components/seo/PageHead"
 import ShowsJsonLd from "../components/seo/ShowsJsonLd"
-import CalendarLinks from "../components/tour/CalendarLinks"
 import TourSchedule from "../components/tour/TourSchedule"
 import Container from "../components/ui/Container"
-import PageIntro from "../components/ui/PageIntro"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { localizePath, type LanguageContext } from "../lib/languages"
@@ -16,6 +14,20 @@ import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { splitShows } from "../lib/showSchedule"
 import { toShowProps } from "../lib/props/toShowProps"
+import { staticPart } from "../components/ui/staticPart"
+
+const PageIntro = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
+    ),
+)
+const CalendarLinks = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-calendar-links" */ "../components/tour/CalendarLinks"
+    ),
+)
 
 type TourPageProps = PageProps<Queries.TourPageQuery, LanguageContext>
 

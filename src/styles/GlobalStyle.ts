@@ -1,6 +1,11 @@
 import { createGlobalStyle } from "styled-components"
 
 export const GlobalStyle = createGlobalStyle`
+  /* A static part's wrapper (src/components/ui/staticPart.tsx) takes no box of its own. */
+  [data-static-part] {
+    display: contents;
+  }
+
   /* ---------- Reset ---------- */
   *,
   *::before,

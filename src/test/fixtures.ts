@@ -65,3 +65,7 @@ export const artist: Artist = {
   sameAs: ["https://open.spotify.com/artist/x", "https://www.instagram.com/x"],
   pressEmail: "press@novareyes.example",
 }
+
+/** The HTML the build writes for a static part holding a quote (staticPart.server.test.tsx). */
+export const QUOTE_SERVER_HTML =
+  '<main><div data-static-part=""><!--$--><blockquote>Latin pop lives for me</blockquote><!--/$--></div></main>'
