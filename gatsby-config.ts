@@ -79,8 +79,8 @@ const config: GatsbyConfig = {
   },
   // Local plugins (plugins/<name>/) are the site's build steps; each plugin's hooks run in
   // this list's order. data-check comes first, so a broken data file stops every command
-  // before anything else runs; hosting comes last, as it hashes the pages as finally
-  // written (docs/architecture.md).
+  // before anything else runs; hosting comes next to last, as it hashes the pages as
+  // finally written, and precompress last, as it compresses them (docs/architecture.md).
   plugins: [
     "data-check",
     "gatsby-plugin-styled-components",
@@ -160,6 +160,7 @@ const config: GatsbyConfig = {
     "strip-nul-bytes",
     "defer-hydration",
     "hosting",
+    "precompress",
   ],
 }
 

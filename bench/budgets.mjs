@@ -5,7 +5,7 @@
 export const LCP_RATIO = 1.15
 /** TBT at most this many times the floor's. */
 export const TBT_RATIO = 1.5
-/** JavaScript (bytes sent, gzip) at most the floor's plus this. */
+/** JavaScript (bytes sent, as nginx sends them: Brotli) at most the floor's plus this. */
 export const JS_ALLOWANCE_BYTES = 25 * 1024
 
 /** The not-found pages, kept out of search results on purpose (noindex). */

@@ -58,6 +58,8 @@ const prefix = mkdtempSync(path.join(tmpdir(), "nginx-site-"))
 // The site folder of the README's deploy steps: the build's public/ and nginx includes.
 symlinkSync(PUBLIC, path.join(prefix, "public"))
 symlinkSync(INCLUDES, path.join(prefix, "nginx"))
+// Debian's module files name their modules relative to nginx's prefix ("modules/….so").
+symlinkSync("/usr/share/nginx/modules", path.join(prefix, "modules"))
 
 /** Browsers try "localhost" at ::1 too, where the machine's loopback has that address. */
 const IPV6 =
@@ -105,6 +107,9 @@ writeFileSync(
   [
     // As root, nginx would hand its workers to "nobody", who may not read the checkout.
     ...(running.uid === 0 ? [`user ${running.username};`] : []),
+    // The modules Debian's packages enable (brotli_static among them), as its own
+    // /etc/nginx/nginx.conf loads them for the recipe on a server.
+    "include /etc/nginx/modules-enabled/*.conf;",
     "daemon off;",
     "worker_processes 2;",
     `pid ${path.join(prefix, "nginx.pid")};`,

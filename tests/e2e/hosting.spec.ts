@@ -210,6 +210,46 @@ test.describe("served by nginx with the repository's recipe", () => {
     )
   })
 
+  test("text files are sent precompressed: Brotli to browsers that accept it, gzip to the others, the build's bytes either way", async ({
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the same answer for every device")
+    const files = [
+      builtFile(".", /^app-[0-9a-f]{20}\.js$/),
+      "/tour/",
+      "/page-data/tour/page-data.json",
+    ]
+    for (const file of files) {
+      const built = readFileSync(
+        path.join(PUBLIC, file.endsWith("/") ? `${file}index.html` : file),
+      )
+      for (const [accepted, sent] of [
+        ["gzip, deflate, br", "br"],
+        ["gzip, deflate", "gzip"],
+      ] as const) {
+        const response = await request.get(file, {
+          headers: { "Accept-Encoding": accepted },
+        })
+        const headers = response.headers()
+        expect(headers["content-encoding"], `${file}, ${accepted}`).toBe(sent)
+        expect(headers["vary"], file).toMatch(/Accept-Encoding/i)
+        // Sent from the build's copy, not compressed on the fly: nginx gives a static
+        // file's length and validators, which its gzip filter drops.
+        expect(Number(headers["content-length"]), file).toBe(
+          readFileSync(
+            path.join(
+              PUBLIC,
+              (file.endsWith("/") ? `${file}index.html` : file) +
+                (sent === "br" ? ".br" : ".gz"),
+            ),
+          ).length,
+        )
+        expect((await response.body()).equals(built), file).toBe(true)
+      }
+    }
+  })
+
   test("calendar files and the press kit have their content types", async ({
     request,
   }) => {
