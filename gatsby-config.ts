@@ -159,6 +159,7 @@ const config: GatsbyConfig = {
     "robots-txt",
     "strip-nul-bytes",
     "defer-hydration",
+    "headline-font",
     "hosting",
     "precompress",
   ],

@@ -149,7 +149,8 @@ export const contentSecurityPolicy = (
       : directive("style-src-attr", ["'none'"]),
     // Blurred placeholders are small JPEGs inlined as data: URLs in the page's styles.
     directive("img-src", ["'self'", "data:"]),
-    directive("font-src", ["'self'"]),
+    // Each page's headline face is inline, as a data: URL (plugins/headline-font).
+    directive("font-src", ["'self'", "data:"]),
     directive("connect-src", ["'self'", ...connectOrigins(options)]),
     directive("frame-src", [YOUTUBE_PLAYER_ORIGIN]),
     directive("form-action", ["'self'", ...formOrigins(options)]),

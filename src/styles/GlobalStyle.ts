@@ -72,6 +72,10 @@ export const GlobalStyle = createGlobalStyle`
     letter-spacing: 0.01em;
   }
 
+  h1 {
+    font-family: ${({ theme }) => theme.fonts.headline};
+  }
+
   a {
     color: inherit;
   }

@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto"
+import { existsSync } from "node:fs"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { parse } from "parse5"
+import subsetFont from "subset-font"
+
+import { eachConcurrently } from "../../src/node/eachConcurrently"
+import { isElement, nodesOf, type Node } from "../../src/node/htmlTree"
+import { HEADLINE_FAMILY } from "../../src/styles/theme"
+
+/** The display face in full, as its package ships it (WOFF2). */
+const DISPLAY_FACE = path.join(
+  process.cwd(),
+  "node_modules/@fontsource/anton/files/anton-latin-400-normal.woff2",
+)
+
+/** Where the page declares its fonts (gatsby-ssr.tsx); the headline's face goes after it. */
+const FONT_FACES = /<style id="font-faces">[^<]*<\/style>/
+
+const textOf = (node: Node): string =>
+  nodesOf(node)
+    .map(child =>
+      "value" in child && child.nodeName === "#text" ? child.value : "",
+    )
+    .join("")
+
+/**
+ * Every character the page's `h1` elements draw, as typed and in capitals (the headings
+ * are set in capitals by their styles), sorted, without spaces' duplicates; "" for a page
+ * with no `h1`.
+ */
+export const headlineCharacters = (html: string) => {
+  const document = parse(html)
+  const nodes = nodesOf(document)
+  const root = nodes.find(node => isElement(node) && node.tagName === "html")
+  const language =
+    (root &&
+      isElement(root) &&
+      root.attrs.find(a => a.name === "lang")?.value) ||
+    "en"
+  const text = nodes
+    .filter(node => isElement(node) && node.tagName === "h1")
+    .map(textOf)
+    .join(" ")
+  if (text.trim() === "") return ""
+  const drawn = new Set([...`${text}${text.toLocaleUpperCase(language)}`])
+  return [...drawn].sort().join("")
+}
+
+/** The rule that declares the headline's face, its glyphs inline. */
+export const headlineFontFace = (woff2: Uint8Array) =>
+  `@font-face{font-family:"${HEADLINE_FAMILY}";font-style:normal;font-weight:400;font-display:block;src:url(data:font/woff2;base64,${Buffer.from(woff2).toString("base64")}) format("woff2")}`
+
+/**
+ * The page with its headline's face inline: the display face cut to the characters its
+ * `h1` draws (about 3 KB), declared in a `<style id="headline-font">` after the page's
+ * other faces. Unchanged if the page has no `h1` or no font faces (not a page of the site).
+ */
+export const withHeadlineFont = async (
+  html: string,
+  faceFor: (characters: string) => Promise<Uint8Array>,
+) => {
+  const characters = headlineCharacters(html)
+  const faces = FONT_FACES.exec(html)
+  if (!characters || !faces) return html
+  const rule = headlineFontFace(await faceFor(characters))
+  const end = faces.index + faces[0].length
+  return `${html.slice(0, end)}<style id="headline-font">${rule}</style>${html.slice(end)}`
+}
+
+/**
+ * Cuts the display face to each set of characters once per build, and keeps each cut in
+ * `cacheDir` (Gatsby's cache for the plugin) for the next build: a catalogue whose pages
+ * share headings (every "TOUR") cuts each set once.
+ */
+export const headlineFaces = (cacheDir?: string) => {
+  let original: Promise<Buffer> | undefined
+  const made = new Map<string, Promise<Uint8Array>>()
+  const cut = async (characters: string) => {
+    const cached = cacheDir
+      ? path.join(
+          cacheDir,
+          `${createHash("sha256").update(characters).digest("hex")}.woff2`,
+        )
+      : undefined
+    if (cached && existsSync(cached)) return readFile(cached)
+    original ??= readFile(DISPLAY_FACE)
+    const face = await subsetFont(await original, characters, {
+      targetFormat: "woff2",
+    })
+    if (cacheDir && cached) {
+      await mkdir(cacheDir, { recursive: true })
+      await writeFile(cached, face)
+    }
+    return face
+  }
+  return (characters: string) => {
+    const known = made.get(characters)
+    if (known) return known
+    const making = cut(characters)
+    made.set(characters, making)
+    return making
+  }
+}
+
+/** Inlines each page's headline face; returns how many pages got one. */
+export const inlineHeadlineFonts = async (
+  files: readonly string[],
+  cacheDir?: string,
+) => {
+  const faceFor = headlineFaces(cacheDir)
+  let pages = 0
+  // Two at a time: reading and writing overlap the cutting, which runs on this thread.
+  await eachConcurrently(
+    files,
+    async file => {
+      const html = await readFile(file, "utf8")
+      const changed = await withHeadlineFont(html, faceFor)
+      if (changed === html) return
+      await writeFile(file, changed)
+      pages += 1
+    },
+    2,
+  )
+  return pages
+}
