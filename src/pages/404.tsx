@@ -1,10 +1,9 @@
 import * as React from "react"
-import type { HeadFC, PageProps } from "gatsby"
+import type { PageProps } from "gatsby"
 
 import NotFound from "../components/errors/NotFound"
-import Seo from "../components/seo/Seo"
 import type { LanguageContext } from "../lib/languages"
-import { stringsFor } from "../strings"
+import { deferredHead } from "../components/seo/deferredHead"
 
 const NotFoundPage = ({ location }: PageProps<object, LanguageContext>) => (
   <NotFound pathname={location.pathname} />
@@ -12,15 +11,9 @@ const NotFoundPage = ({ location }: PageProps<object, LanguageContext>) => (
 
 export default NotFoundPage
 
-export const Head: HeadFC<object, LanguageContext> = ({
-  location,
-  pageContext,
-}) => (
-  <Seo
-    language={pageContext.language}
-    title={stringsFor(pageContext.language).notFound.title}
-    description={stringsFor(pageContext.language).notFound.description}
-    pathname={location.pathname}
-    noindex
-  />
+export const Head = deferredHead(
+  () =>
+    import(
+      /* webpackChunkName: "head-not-found" */ "../components/seo/heads/NotFoundHead"
+    ),
 )

@@ -1,17 +1,15 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 
-import ArtistJsonLd from "../components/seo/ArtistJsonLd"
-import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { imageDataOf } from "../lib/props/imageDataOf"
-import type { LanguageContext } from "../lib/languages"
 import { pressKitLink } from "../lib/props/pressKitLink"
 import { requireData } from "../lib/props/requireData"
 import { mq } from "../styles/media"
 import { staticPart } from "../components/ui/staticPart"
+import { deferredHead } from "../components/seo/deferredHead"
 
 const ArtistPortrait = staticPart(
   () =>
@@ -78,21 +76,11 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
 
 export default AboutPage
 
-export const Head: HeadFC<Queries.AboutPageQuery, LanguageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => (
-  <PageHead
-    language={pageContext.language}
-    page="about"
-    description={
-      requireData(data.pagesJson, "data/pages.json").about.description
-    }
-    pathname={location.pathname}
-  >
-    <ArtistJsonLd />
-  </PageHead>
+export const Head = deferredHead(
+  () =>
+    import(
+      /* webpackChunkName: "head-about" */ "../components/seo/heads/AboutHead"
+    ),
 )
 
 export const query = graphql`

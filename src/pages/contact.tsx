@@ -1,17 +1,16 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 
 import ContactForm from "../components/contact/ContactForm"
 import Notices from "../components/layout/Notices"
-import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { LanguageContext } from "../lib/languages"
 import { pressKitLink } from "../lib/props/pressKitLink"
 import { requireData } from "../lib/props/requireData"
 import { staticPart } from "../components/ui/staticPart"
+import { deferredHead } from "../components/seo/deferredHead"
 
 const PageIntro = staticPart(
   () =>
@@ -58,19 +57,11 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
 
 export default ContactPage
 
-export const Head: HeadFC<Queries.ContactPageQuery, LanguageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => (
-  <PageHead
-    language={pageContext.language}
-    page="contact"
-    description={
-      requireData(data.pagesJson, "data/pages.json").contact.description
-    }
-    pathname={location.pathname}
-  />
+export const Head = deferredHead(
+  () =>
+    import(
+      /* webpackChunkName: "head-contact" */ "../components/seo/heads/ContactHead"
+    ),
 )
 
 export const query = graphql`

@@ -1,17 +1,15 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 
 import InfoCards from "../components/home/InfoCards"
-import ArtistJsonLd from "../components/seo/ArtistJsonLd"
-import Seo from "../components/seo/Seo"
 import { useSignupForm } from "../hooks/useSignupForm"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { pickLatestSingle } from "../lib/props/pickLatestSingle"
-import type { LanguageContext } from "../lib/languages"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { utcDayOf } from "../lib/releaseSchedule"
 import { staticPart } from "../components/ui/staticPart"
+import { deferredHead } from "../components/seo/deferredHead"
 
 const Hero = staticPart(
   () => import(/* webpackChunkName: "part-hero" */ "../components/home/Hero"),
@@ -45,18 +43,11 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
 
 export default HomePage
 
-export const Head: HeadFC<Queries.HomePageQuery, LanguageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => (
-  <Seo
-    language={pageContext.language}
-    description={requireData(data.homeJson, "data/home.json").description}
-    pathname={location.pathname}
-  >
-    <ArtistJsonLd withWebSite />
-  </Seo>
+export const Head = deferredHead(
+  () =>
+    import(
+      /* webpackChunkName: "head-home" */ "../components/seo/heads/HomeHead"
+    ),
 )
 
 export const query = graphql`

@@ -1,17 +1,15 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 
 import FeaturedVideo from "../components/media/FeaturedVideo"
 import MediaTiles from "../components/media/MediaTiles"
-import PageHead from "../components/seo/PageHead"
-import VideosJsonLd from "../components/seo/VideosJsonLd"
 import Container from "../components/ui/Container"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
 import { playableVideo } from "../lib/props/toVideoProps"
 import { youtubeSubscribeUrl } from "../lib/urls"
 import { staticPart } from "../components/ui/staticPart"
+import { deferredHead } from "../components/seo/deferredHead"
 
 const PageIntro = staticPart(
   () =>
@@ -47,21 +45,11 @@ const MediaPage = ({ data }: PageProps<Queries.MediaPageQuery>) => {
 
 export default MediaPage
 
-export const Head: HeadFC<Queries.MediaPageQuery, LanguageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => (
-  <PageHead
-    language={pageContext.language}
-    page="media"
-    description={
-      requireData(data.pagesJson, "data/pages.json").media.description
-    }
-    pathname={location.pathname}
-  >
-    {data.mediaJson ? <VideosJsonLd media={data.mediaJson} /> : null}
-  </PageHead>
+export const Head = deferredHead(
+  () =>
+    import(
+      /* webpackChunkName: "head-media" */ "../components/seo/heads/MediaHead"
+    ),
 )
 
 export const query = graphql`

@@ -1,19 +1,16 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 
 import ReleaseGrid from "../components/music/ReleaseGrid"
-import PageHead from "../components/seo/PageHead"
-import ReleasesJsonLd from "../components/seo/ReleasesJsonLd"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { LanguageContext } from "../lib/languages"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
-import { isOutOn, utcDayOf } from "../lib/releaseSchedule"
 import { staticPart } from "../components/ui/staticPart"
+import { deferredHead } from "../components/seo/deferredHead"
 
 const PageIntro = staticPart(
   () =>
@@ -61,29 +58,12 @@ const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
 
 export default MusicPage
 
-export const Head: HeadFC<Queries.MusicPageQuery, LanguageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => {
-  const builtAt = builtAtOf(data.buildClock)
-  // The list describes what is out; a coming release is described on its own page.
-  const out = data.allReleasesJson.nodes.filter(release =>
-    isOutOn(release, utcDayOf(builtAt)),
-  )
-  return (
-    <PageHead
-      language={pageContext.language}
-      page="music"
-      description={
-        requireData(data.pagesJson, "data/pages.json").music.description
-      }
-      pathname={location.pathname}
-    >
-      <ReleasesJsonLd releases={out} builtAt={builtAt} />
-    </PageHead>
-  )
-}
+export const Head = deferredHead(
+  () =>
+    import(
+      /* webpackChunkName: "head-music" */ "../components/seo/heads/MusicHead"
+    ),
+)
 
 export const query = graphql`
   query MusicPage($language: Language!) {

@@ -1,15 +1,14 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 
-import PageHead from "../components/seo/PageHead"
 import Container from "../components/ui/Container"
 import { useLanguage } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
 import { SIGNUP_SERVICE_FACTS } from "../lib/signup/signupServices"
 import { privacyStrings } from "../strings/privacy"
 import { staticPart } from "../components/ui/staticPart"
+import { deferredHead } from "../components/seo/deferredHead"
 
 const PageIntro = staticPart(
   () =>
@@ -57,21 +56,12 @@ const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
 
 export default PrivacyPage
 
-export const Head: HeadFC<Queries.PrivacyPageQuery, LanguageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => {
-  const privacy = requireData(data.privacyJson, "data/privacy.json")
-  return (
-    <PageHead
-      language={pageContext.language}
-      page={{ name: privacy.heading, path: "/privacy/" }}
-      description={privacy.description}
-      pathname={location.pathname}
-    />
-  )
-}
+export const Head = deferredHead(
+  () =>
+    import(
+      /* webpackChunkName: "head-privacy" */ "../components/seo/heads/PrivacyHead"
+    ),
+)
 
 export const query = graphql`
   query PrivacyPage($language: Language!) {

@@ -1,14 +1,12 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 
-import PageHead from "../components/seo/PageHead"
-import ProductsJsonLd from "../components/seo/ProductsJsonLd"
 import Container from "../components/ui/Container"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
 import { toProductProps } from "../lib/props/toProductProps"
 import { staticPart } from "../components/ui/staticPart"
+import { deferredHead } from "../components/seo/deferredHead"
 
 const PageIntro = staticPart(
   () =>
@@ -37,21 +35,11 @@ const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
 
 export default StorePage
 
-export const Head: HeadFC<Queries.StorePageQuery, LanguageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => (
-  <PageHead
-    language={pageContext.language}
-    page="store"
-    description={
-      requireData(data.pagesJson, "data/pages.json").store.description
-    }
-    pathname={location.pathname}
-  >
-    <ProductsJsonLd products={data.storeProducts} />
-  </PageHead>
+export const Head = deferredHead(
+  () =>
+    import(
+      /* webpackChunkName: "head-store" */ "../components/seo/heads/StoreHead"
+    ),
 )
 
 export const query = graphql`

@@ -1,8 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 
-import PageHead from "../components/seo/PageHead"
-import ShowsJsonLd from "../components/seo/ShowsJsonLd"
 import TourSchedule from "../components/tour/TourSchedule"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
@@ -12,9 +10,9 @@ import { slugify } from "../lib/data/slugify"
 import { tourCalendarPath, webcalUrl } from "../lib/urls"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
-import { splitShows } from "../lib/showSchedule"
 import { toShowProps } from "../lib/props/toShowProps"
 import { staticPart } from "../components/ui/staticPart"
+import { deferredHead } from "../components/seo/deferredHead"
 
 const PageIntro = staticPart(
   () =>
@@ -57,26 +55,11 @@ const TourPage = ({ data }: TourPageProps) => {
 
 export default TourPage
 
-export const Head: HeadFC<Queries.TourPageQuery, LanguageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => (
-  <PageHead
-    language={pageContext.language}
-    page="tour"
-    description={
-      requireData(data.pagesJson, "data/pages.json").tour.description
-    }
-    pathname={location.pathname}
-  >
-    <ShowsJsonLd
-      shows={
-        splitShows(data.allShowsJson.nodes, builtAtOf(data.buildClock)).upcoming
-      }
-      builtAt={builtAtOf(data.buildClock)}
-    />
-  </PageHead>
+export const Head = deferredHead(
+  () =>
+    import(
+      /* webpackChunkName: "head-tour" */ "../components/seo/heads/TourHead"
+    ),
 )
 
 export const query = graphql`

@@ -1,8 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 
-import PageHead from "../components/seo/PageHead"
-import ShowsJsonLd from "../components/seo/ShowsJsonLd"
 import ShowDetails from "../components/tour/ShowDetails"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
@@ -11,11 +9,10 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { localizePath, type LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
-import { showShareImagePath } from "../lib/seo/shareImages"
-import { showCalendarPath, showPath } from "../lib/urls"
+import { showCalendarPath } from "../lib/urls"
 import { slugify } from "../lib/data/slugify"
 import { toShowProps } from "../lib/props/toShowProps"
-import { stringsFor } from "../strings"
+import { deferredHead } from "../components/seo/deferredHead"
 
 /** Made by the show-pages plugin for each file in data/shows/. */
 export type ShowPageContext = LanguageContext & { slug: string }
@@ -56,39 +53,12 @@ const ShowPage = ({ data, pageContext }: ShowPageProps) => {
 
 export default ShowPage
 
-export const Head: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => {
-  const site = useSiteMetadata(pageContext.language)
-  const strings = stringsFor(pageContext.language)
-  const record = requireData(
-    data.showsJson,
-    `data/shows/${pageContext.slug}.json`,
-  )
-  const show = toShowProps(record, strings)
-  return (
-    <PageHead
-      language={pageContext.language}
-      page={{
-        name: strings.tour.pageTitle(show.city, show.dateLabel),
-        path: showPath(record.slug),
-        under: "tour",
-      }}
-      description={strings.tour.pageDescription(
-        site.name,
-        show.venue,
-        show.city,
-        show.dateLabel,
-      )}
-      pathname={location.pathname}
-      shareImage={showShareImagePath(record.slug, pageContext.language)}
-    >
-      <ShowsJsonLd shows={[record]} builtAt={builtAtOf(data.buildClock)} />
-    </PageHead>
-  )
-}
+export const Head = deferredHead(
+  () =>
+    import(
+      /* webpackChunkName: "head-show" */ "../components/seo/heads/ShowHead"
+    ),
+)
 
 export const query = graphql`
   query ShowPage($slug: String!, $language: Language!) {

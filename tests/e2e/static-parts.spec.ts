@@ -22,28 +22,32 @@ const markServerNodes = (page: Page) =>
     document.addEventListener("DOMContentLoaded", () => {
       const nodes = new WeakSet<Element>()
       document
-        .querySelectorAll("[data-static-part] *")
+        .querySelectorAll("[data-static-part] *, [data-gatsby-head]")
         .forEach(node => nodes.add(node))
       ;(window as Marked).serverNodes = nodes
     })
   })
 
-/** The scripts the page has requested so far, by path. */
-const scriptsLoaded = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map(entry => entry as PerformanceResourceTiming)
-      .filter(entry => entry.initiatorType === "script")
-      .map(entry => new URL(entry.name).pathname),
-  )
+/**
+ * Records the scripts the page requests, by path, from now on. (Not from the page's
+ * resource timing: a test that fixes the visitor's clock gets an empty one.)
+ */
+const watchScripts = (page: Page) => {
+  const paths: string[] = []
+  page.on("request", request => {
+    if (request.resourceType() === "script")
+      paths.push(new URL(request.url()).pathname)
+  })
+  return paths
+}
 
 test.describe("a first visit hydrates only what is interactive", () => {
   for (const route of [...routes, ...spanishRoutes.slice(0, 2)]) {
-    test(`${route.path} keeps its static parts as the server wrote them, and loads none of their code`, async ({
+    test(`${route.path} keeps its static parts and its head as the server wrote them, and loads none of their code`, async ({
       page,
     }) => {
       await markServerNodes(page)
+      const scripts = watchScripts(page)
       // The visitor's clock at the build's moment, when every show is still ahead.
       await page.clock.setFixedTime(FIXTURE_BUILT_AT)
       await gotoHydrated(page, route.path)
@@ -64,18 +68,36 @@ test.describe("a first visit hydrates only what is interactive", () => {
       }
       for (const shown of route.shows)
         await expect(page.getByText(shown).first()).toBeVisible()
-      const partsCode = (await scriptsLoaded(page)).filter(path =>
-        path.startsWith("/part-"),
+      // The head too is the server's (src/components/seo/deferredHead.tsx): Gatsby's head
+      // handler, which runs once the page has rendered, found it equal and left it.
+      await page.evaluate(
+        () =>
+          new Promise(resolve =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          ),
       )
-      expect(partsCode).toEqual([])
+      const head = await page.evaluate(() =>
+        [...document.querySelectorAll("[data-gatsby-head]")].map(node =>
+          (window as Marked).serverNodes?.has(node),
+        ),
+      )
+      expect(head.length).toBeGreaterThan(5)
+      expect(head.every(Boolean)).toBe(true)
+      await expect(page).toHaveTitle(route.title)
+      expect(scripts.some(path => path.startsWith("/app-"))).toBe(true)
+      const deferredCode = scripts.filter(
+        path => path.startsWith("/part-") || path.startsWith("/head-"),
+      )
+      expect(deferredCode).toEqual([])
     })
   }
 })
 
-test("a page reached by client-side navigation draws its static parts", async ({
+test("a page reached by client-side navigation draws its static parts and its head", async ({
   page,
   isMobile,
 }) => {
+  const scripts = watchScripts(page)
   await gotoHydrated(page, "/")
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click()
   await page
@@ -95,9 +117,11 @@ test("a page reached by client-side navigation draws its static parts", async ({
   await expect(
     page.getByRole("link", { name: /Download Press Kit/ }),
   ).toBeVisible()
+  await expect(page).toHaveTitle(/^About \| Nova Reyes$/)
   expect(
-    (await scriptsLoaded(page)).filter(path =>
-      path.startsWith("/part-biography-"),
-    ),
+    scripts.filter(path => path.startsWith("/part-biography-")),
   ).toHaveLength(1)
+  expect(scripts.filter(path => path.startsWith("/head-about-"))).toHaveLength(
+    1,
+  )
 })

@@ -1,0 +1,21 @@
+import * as React from "react"
+import type { HeadFC } from "gatsby"
+import Seo from "../Seo"
+import type { LanguageContext } from "../../../lib/languages"
+import { stringsFor } from "../../../strings"
+
+/** The head of pages/404.tsx: see deferredHead.tsx for how the browser loads it. */
+const NotFoundHead: HeadFC<object, LanguageContext> = ({
+  location,
+  pageContext,
+}) => (
+  <Seo
+    language={pageContext.language}
+    title={stringsFor(pageContext.language).notFound.title}
+    description={stringsFor(pageContext.language).notFound.description}
+    pathname={location.pathname}
+    noindex
+  />
+)
+
+export default NotFoundHead
