@@ -251,12 +251,12 @@ describe("the hosting files written after the build", () => {
     ).toEqual(["/about  /about/  301", "/es/*  /es/404.html  404"])
   })
 
-  it("has the not-found page carry its own policy, for hosts that match by path", async () => {
+  it("has the not-found page carry its own policy, for hosts that match by path, after its character set", async () => {
     const plan = await write()
     const html = await readFile(path.join(publicDir, "404.html"), "utf8")
     const policy = plan.pages.find(entry => entry.path === "/404.html")?.policy
     expect(html).toContain(
-      `<head><meta http-equiv="Content-Security-Policy" content="${policy?.replace("; frame-ancestors 'none'", "")}">`,
+      `<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy?.replace("; frame-ancestors 'none'", "")}">`,
     )
     // A second build over the same files keeps one policy element.
     await write()

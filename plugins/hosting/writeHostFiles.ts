@@ -43,15 +43,17 @@ const META_POLICY =
 /**
  * Netlify and Cloudflare Pages choose headers by the path asked for, so a not-found page,
  * which answers any path, would arrive there without its policy. It carries the policy
- * itself, first in its head (a `<meta>` policy covers only what follows it).
+ * itself, first in its head (a `<meta>` policy covers only what follows it), after the
+ * character set alone when that opens the head: a long policy would push it past the
+ * first 1024 bytes, where the HTML standard requires it to be.
  */
 export const withMetaPolicy = (html: string, policy: string) => {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}">`
-  if (META_POLICY.test(html)) return html.replace(META_POLICY, meta)
-  const head = /<head(?:\s[^>]*)?>/.exec(html)
+  const page = html.replace(META_POLICY, "")
+  const head = /<head(?:\s[^>]*)?>(<meta charset="[^"]*"\s*\/?>)?/i.exec(page)
   if (!head) throw new Error("found no <head> to put the page's policy in")
   const at = head.index + head[0].length
-  return html.slice(0, at) + meta + html.slice(at)
+  return page.slice(0, at) + meta + page.slice(at)
 }
 
 /** The site's own scripts and styles at its root, which webpack names after their content. */

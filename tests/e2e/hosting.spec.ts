@@ -157,10 +157,12 @@ test.describe("served by nginx with the repository's recipe", () => {
     const policy = response.headers()["content-security-policy"] ?? ""
     for (const source of inlineSourcesOf(html).scripts)
       expect(directiveOf(policy, "script-src")).toContain(source)
-    // The page carries its policy too, for hosts that choose headers by the path asked for.
+    // The page carries its policy too, for hosts that choose headers by the path asked for,
+    // first in its head after its character set (which must stay in the first 1024 bytes).
     expect(html).toMatch(
-      /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; /,
+      /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; /,
     )
+    expect(html.indexOf("charSet")).toBeLessThan(1024)
   })
 
   test("the build's files for other hosts are not served", async ({
