@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from "gatsby"
 
 import { stopHydrating } from "./src/components/ui/staticPart"
 import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"
+import { loadLayout } from "./src/wrapElements"
 
 export { wrapPageElement, wrapRootElement } from "./src/wrapElements"
 
@@ -12,6 +13,7 @@ export const replaceHydrateFunction = () => hydrateInTransition
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   void prepareStrings()
+  void loadLayout()
 }
 
 /** Marks the page as interactive; browser tests wait for it before trying behaviour. */

@@ -1,11 +1,20 @@
 import * as React from "react"
 
 import ErrorBoundary from "./components/errors/ErrorBoundary"
-import Layout from "./components/layout/Layout"
 import RootWrapper from "./components/layout/RootWrapper"
 import { LanguageProvider } from "./hooks/useLanguage"
 import { pageLanguage, type LanguageContext } from "./lib/languages"
 import { GlobalStyle } from "./styles/GlobalStyle"
+
+/**
+ * The layout (header, menu, footer, sign-up form) is a chunk of its own, requested as the
+ * app starts (gatsby-browser.tsx's onClientEntry), beside the page's code: the browser
+ * evaluates it in a task of its own, not in the app bundle's, the longest task of a first
+ * visit. The build renders it whole; hydration waits for it, keeping the server's HTML.
+ */
+export const loadLayout = () =>
+  import(/* webpackChunkName: "layout" */ "./components/layout/Layout")
+const Layout = React.lazy(loadLayout)
 
 type WrapRootArgs = { element: React.ReactNode }
 type WrapPageArgs = {
