@@ -1,7 +1,6 @@
 // Gatsby Browser APIs: wrapRootElement, wrapPageElement, replaceHydrateFunction, onClientEntry, onInitialClientRender. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
 import type { GatsbyBrowser } from "gatsby"
 
-import { stopHydrating } from "./src/components/ui/staticPart"
 import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"
 import { loadLayout } from "./src/wrapElements"
 
@@ -19,6 +18,5 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 /** Marks the page as interactive; browser tests wait for it before trying behaviour. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] =
   () => {
-    stopHydrating()
     document.documentElement.dataset.hydrated = "true"
   }

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 
 import { isLanguage, languageOfPath, type Language } from "./lib/languages"
 import { loadStrings } from "./strings"
-import { startHydrating } from "./components/ui/staticPart"
 
 /** The language the server wrote the page in (`<html lang>`), else its path's. */
 const documentLanguage = (): Language => {
@@ -36,7 +35,6 @@ const render = (element: ReactNode, container: Element) => {
     createRoot(container).render(element)
     return
   }
-  startHydrating()
   startTransition(() => {
     hydrateRoot(container, element)
   })

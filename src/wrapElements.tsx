@@ -43,12 +43,17 @@ export const wrapPageElement = ({ element, props }: WrapPageArgs) => (
     <GlobalStyle />
     {/* The outer boundary catches the chrome itself; the layout's own one keeps the header. */}
     <ErrorBoundary resetKey={props.location.pathname}>
-      <Layout
-        pathname={props.location.pathname}
-        notFound={props.pageContext?.notFound === true}
-      >
-        {element}
-      </Layout>
+      {/* While the layout's code loads, the page stays the server's HTML, unhydrated: a
+          click there is the browser's own (a link loads its page), where without a
+          boundary React would try to hydrate it at once and fail (React error 345). */}
+      <React.Suspense fallback={null}>
+        <Layout
+          pathname={props.location.pathname}
+          notFound={props.pageContext?.notFound === true}
+        >
+          {element}
+        </Layout>
+      </React.Suspense>
     </ErrorBoundary>
   </LanguageProvider>
 )

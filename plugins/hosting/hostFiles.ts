@@ -3,7 +3,9 @@ import {
   CONTENT_TYPES,
   IMMUTABLE,
   REVALIDATE,
+  DOCUMENT_ONLY_HEADERS,
   SITE_HEADERS,
+  SUBRESOURCE_TYPES,
 } from "./policy"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/lib/languages"
 
@@ -98,6 +100,11 @@ const nginxString = (value: string) =>
 /** The name of the nginx variable that holds a page's policy. */
 const NGINX_POLICY_VARIABLE = "$site_content_security_policy"
 const NGINX_CACHE_VARIABLE = "$site_cache_control"
+/** "1" for an answer no browser shows as a document (a script, a font…), else empty. */
+const NGINX_SUBRESOURCE_VARIABLE = "$site_subresource"
+/** A header's nginx variable: its value on documents, empty (so not sent) on the rest. */
+const documentVariable = (name: string) =>
+  `$site_document_${name.toLowerCase().replaceAll("-", "_")}`
 
 /**
  * nginx's part, included at the `http` level: maps from the request's path to its policy
@@ -127,6 +134,24 @@ export const nginxMapsFile = (plan: HostingPlan): string => {
     ...plan.immutableFiles.map(file => entry(file, IMMUTABLE)),
     "}",
     "",
+    // Read when the headers go out, so by the answer's own type (DOCUMENT_ONLY_HEADERS).
+    `map $sent_http_content_type ${NGINX_SUBRESOURCE_VARIABLE} {`,
+    `  default "";`,
+    `  ${nginxString(`~${SUBRESOURCE_TYPES}`)} 1;`,
+    "}",
+    ...[
+      ...DOCUMENT_ONLY_HEADERS.map(name => [
+        name,
+        nginxString(SITE_HEADERS[name] ?? ""),
+      ]),
+      ["Content-Security-Policy", NGINX_POLICY_VARIABLE],
+    ].flatMap(([name = "", value = ""]) => [
+      `map ${NGINX_SUBRESOURCE_VARIABLE} ${documentVariable(name)} {`,
+      `  default ${value};`,
+      `  1 "";`,
+      "}",
+    ]),
+    "",
   ].join("\n")
 }
 
@@ -153,10 +178,13 @@ const TEXT_TYPES = [
 export const nginxHeadersFile = (): string =>
   [
     WRITTEN_BY,
-    ...Object.entries(SITE_HEADERS).map(
-      ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
+    ...Object.entries(SITE_HEADERS).map(([name, value]) =>
+      DOCUMENT_ONLY_HEADERS.includes(name)
+        ? `add_header ${name} ${documentVariable(name)} always;`
+        : `add_header ${name} ${nginxString(value)} always;`,
     ),
-    `add_header Content-Security-Policy ${NGINX_POLICY_VARIABLE} always;`,
+    // nginx sends no header whose value is empty: these are on documents only.
+    `add_header Content-Security-Policy ${documentVariable("Content-Security-Policy")} always;`,
     `add_header Cache-Control ${NGINX_CACHE_VARIABLE} always;`,
     "charset utf-8;",
     `charset_types ${TEXT_TYPES.join(" ")};`,

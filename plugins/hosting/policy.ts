@@ -65,6 +65,25 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 }
 
+/**
+ * The headers that only a document acts on: a script, a style sheet, a font, an image or
+ * JSON read by a page ignores them. nginx leaves them off those answers (hostFiles.ts):
+ * it compresses no repeated header across answers, and these cost about 1.2 KB on each
+ * one, more than the webpack runtime's script itself. Content-Security-Policy is one too.
+ */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
+  "Referrer-Policy",
+  "Permissions-Policy",
+  "Cross-Origin-Opener-Policy",
+]
+
+/**
+ * The content types of answers no browser shows as a document (SVG and XML can be, and
+ * keep every header), as an nginx regular expression over `Content-Type`.
+ */
+export const SUBRESOURCE_TYPES =
+  "^(application/javascript|text/css|font/|image/(jpeg|png|webp|avif|gif)|application/json)"
+
 /** A CSP source for content with this exact text: `'sha256-…'`. */
 export const hashSource = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`

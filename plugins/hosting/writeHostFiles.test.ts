@@ -9,6 +9,7 @@ import {
   CMS_LOCAL_BACKEND_ORIGIN,
   IMMUTABLE,
   REVALIDATE,
+  DOCUMENT_ONLY_HEADERS,
   SITE_HEADERS,
 } from "./policy"
 import {
@@ -189,10 +190,24 @@ describe("the hosting files written after the build", () => {
     const text = await readFile(path.join(publicDir, "_headers"), "utf8")
     expect(parseHeadersFile(text).get("/*")).toEqual(SITE_HEADERS)
     const nginx = await readFile(path.join(nginxDir, "headers.conf"), "utf8")
-    for (const name of Object.keys(SITE_HEADERS)) {
+    const maps = await readFile(path.join(nginxDir, "maps.conf"), "utf8")
+    for (const [name, value] of Object.entries(SITE_HEADERS)) {
       expect(text.match(new RegExp(`^  ${name}:`, "gm"))).toHaveLength(1)
-      expect(nginx).toMatch(
-        new RegExp(`^add_header ${name} ".+" always;$`, "m"),
+      if (!DOCUMENT_ONLY_HEADERS.includes(name)) {
+        expect(nginx).toMatch(
+          new RegExp(`^add_header ${name} ".+" always;$`, "m"),
+        )
+        continue
+      }
+      // On documents only: a variable, the header's value unless the answer's type is a
+      // subresource's (hosting.spec.ts asks nginx itself).
+      const variable = new RegExp(
+        `^add_header ${name} (\\$\\w+) always;$`,
+        "m",
+      ).exec(nginx)?.[1]
+      expect(variable).toBeDefined()
+      expect(maps).toContain(
+        `map $site_subresource ${variable} {\n  default "${value.replaceAll('"', '\\"')}";\n  1 "";\n}`,
       )
     }
   })

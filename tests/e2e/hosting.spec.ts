@@ -5,9 +5,11 @@ import { connect, type ConnectionOptions, type TLSSocket } from "node:tls"
 
 import {
   CONTENT_TYPES,
+  DOCUMENT_ONLY_HEADERS,
   IMMUTABLE,
   REVALIDATE,
   SITE_HEADERS,
+  SUBRESOURCE_TYPES,
 } from "../../plugins/hosting/policy"
 import { inlineSourcesOf } from "../../plugins/hosting/inlineSources"
 import {
@@ -48,9 +50,20 @@ const builtFile = (folder: string, pattern: RegExp) => {
   return `/${path.posix.join(folder, name.split(path.sep).join("/"))}`
 }
 
+/**
+ * The site's headers on a document; on what a page only loads (a script, a font, an
+ * image, JSON), the ones that act there alone, and no document-only one.
+ */
 const expectSiteHeaders = (headers: Record<string, string>) => {
+  const subresource = new RegExp(SUBRESOURCE_TYPES).test(
+    headers["content-type"] ?? "",
+  )
   for (const [name, value] of Object.entries(SITE_HEADERS))
-    expect(headers[name.toLowerCase()], name).toBe(value)
+    expect(headers[name.toLowerCase()], name).toBe(
+      subresource && DOCUMENT_ONLY_HEADERS.includes(name) ? undefined : value,
+    )
+  if (subresource)
+    expect(headers["content-security-policy"], "a policy").toBeUndefined()
 }
 
 const directiveOf = (policy: string, name: string) =>
@@ -172,7 +185,7 @@ test.describe("served by nginx with the repository's recipe", () => {
       expect((await request.get(file)).status()).toBe(404)
   })
 
-  test("content-named files are cached for a year, everything else revalidated", async ({
+  test("content-named files are cached for a year, everything else revalidated; document-only headers on documents only", async ({
     request,
   }) => {
     const expectations: Array<[string, string]> = [
@@ -192,6 +205,17 @@ test.describe("served by nginx with the repository's recipe", () => {
       expect(response.headers()["cache-control"], file).toBe(cacheControl)
       expectSiteHeaders(response.headers())
     }
+    // The app's script carries no document-only header; the sitemap (XML, which a browser
+    // can show as a document) carries them all.
+    const script = (await request.get(expectations[0]?.[0] ?? "")).headers()
+    expect(script["permissions-policy"]).toBeUndefined()
+    expect(script["content-security-policy"]).toBeUndefined()
+    expect(script["x-content-type-options"]).toBe("nosniff")
+    const sitemap = (await request.get("/sitemap-index.xml")).headers()
+    expect(sitemap["permissions-policy"]).toBe(
+      SITE_HEADERS["Permissions-Policy"],
+    )
+    expect(sitemap["content-security-policy"]).toContain("default-src 'self'")
   })
 
   test("the visual editor's policy names no insecure source: the local backend is allowed on the development server only", async ({

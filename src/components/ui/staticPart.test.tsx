@@ -3,7 +3,7 @@ import { act } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 
 import { QUOTE_SERVER_HTML } from "../../test/fixtures"
-import { staticPart, startHydrating, stopHydrating } from "./staticPart"
+import { staticPart } from "./staticPart"
 
 type QuoteProps = { text: string }
 const Quote = ({ text }: QuoteProps) => <blockquote>{text}</blockquote>
@@ -21,15 +21,12 @@ declare global {
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 describe("staticPart", () => {
-  afterEach(stopHydrating)
-
   it("keeps the server's HTML while the page hydrates, and never loads its code", async () => {
     const { load, Part } = partOfQuote()
     const container = document.createElement("div")
     container.innerHTML = QUOTE_SERVER_HTML
     const quote = container.querySelector("blockquote")
     const errors = jest.spyOn(console, "error").mockImplementation(() => {})
-    startHydrating()
     await act(async () => {
       hydrateRoot(
         container,
@@ -38,7 +35,6 @@ describe("staticPart", () => {
         </main>,
       )
     })
-    stopHydrating()
     expect(load).not.toHaveBeenCalled()
     expect(container.querySelector("blockquote")).toBe(quote)
     expect(quote).toHaveTextContent("Latin pop lives for me")

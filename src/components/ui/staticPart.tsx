@@ -1,18 +1,22 @@
 import * as React from "react"
 
+const subscribeToNothing = () => () => {}
+
 /**
- * True while React hydrates the server's HTML on a first visit (set by
- * src/hydrateInTransition.ts, cleared once the page is interactive); false on the server,
- * in client-side navigation, in the visual editor and in unit tests.
+ * True when the component mounts while React hydrates the server's HTML (the first
+ * visit's page, a Suspense boundary's part of it included), false in a render of the
+ * browser's own (client-side navigation, the visual editor, unit tests) and on the
+ * server. React gives a store's server snapshot while it hydrates, the other after.
  */
-let hydrating = false
-
-export const startHydrating = () => {
-  hydrating = true
-}
-
-export const stopHydrating = () => {
-  hydrating = false
+const useMountedInHydration = () => {
+  const hydrating = React.useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => typeof window !== "undefined",
+  )
+  // The first value stays: once hydrated, React renders again with the client's one.
+  const [mountedInHydration] = React.useState(hydrating)
+  return mountedInHydration
 }
 
 /** Keeps the element's server children: React never writes an innerHTML it was given empty. */
@@ -28,8 +32,8 @@ const KEEP = { __html: "" }
  * Hydration leaves an element with `dangerouslySetInnerHTML` alone (React does not
  * hydrate, compare or replace its children), and the wrapper is `display: contents`
  * (GlobalStyle), so the part lays out as if it were not there. A part mounted while the
- * page hydrates keeps its server HTML for as long as it stays mounted; the layout keys
- * its own parts by path, so they render afresh after a navigation.
+ * page hydrates keeps its server HTML for as long as it stays mounted (a page's parts are
+ * mounted anew with each page).
  */
 export const staticPart = <Props extends object>(
   load: () => Promise<{ default: React.FunctionComponent<Props> }>,
@@ -38,7 +42,7 @@ export const staticPart = <Props extends object>(
   // for a generic Props; the parts are function components, which take no ref.
   const Part = React.lazy(load) as unknown as React.FunctionComponent<Props>
   const StaticPart = (props: Props) => {
-    const [keepServerHtml] = React.useState(() => hydrating)
+    const keepServerHtml = useMountedInHydration()
     return keepServerHtml ? (
       <div
         data-static-part=""
