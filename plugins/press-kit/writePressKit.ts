@@ -1,12 +1,12 @@
-import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import { localizePath } from "../../src/lib/languages"
+import { writeIfChanged } from "../../src/node/writeIfChanged"
 import { buildPressKit, pressKitPath, type PressKitData } from "./pressKit"
 
 /**
  * Builds the press kit and writes it under public/, in its language's folder
- * (/press/…, /es/press/…); returns its address and size.
+ * (/press/…, /es/press/…), unless the same bytes are there; returns its address and size.
  */
 export const writePressKit = async (
   data: PressKitData,
@@ -16,7 +16,6 @@ export const writePressKit = async (
   const kit = await buildPressKit(data, builtAt)
   const sitePath = localizePath(pressKitPath(data.site.name), data.language)
   const file = path.join(publicDir, sitePath)
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, kit.bytes)
+  await writeIfChanged(file, kit.bytes)
   return { path: sitePath, bytes: kit.bytes.byteLength }
 }

@@ -1,9 +1,9 @@
-import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import { localizePath } from "../../src/lib/languages"
 import { showCalendarPath, tourCalendarPath } from "../../src/lib/urls"
 import { slugify } from "../../src/lib/data/slugify"
+import { writeIfChanged } from "../../src/node/writeIfChanged"
 import {
   showCalendar,
   tourCalendar,
@@ -13,7 +13,8 @@ import {
 
 /**
  * Writes each show's calendar file beside its page in public/, and the calendar of every
- * upcoming show (/tour/calendar.ics), in the site's language; returns how many shows.
+ * upcoming show (/tour/calendar.ics), in the site's language, each only if it changed;
+ * returns how many shows.
  */
 export const writeShowCalendars = async (
   shows: readonly CalendarShow[],
@@ -29,14 +30,12 @@ export const writeShowCalendars = async (
         site.language,
       ),
     )
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, showCalendar(show, site, builtAt))
+    await writeIfChanged(file, showCalendar(show, site, builtAt))
   }
   const calendar = path.join(
     publicDir,
     localizePath(tourCalendarPath, site.language),
   )
-  await mkdir(path.dirname(calendar), { recursive: true })
-  await writeFile(calendar, tourCalendar(shows, site, builtAt))
+  await writeIfChanged(calendar, tourCalendar(shows, site, builtAt))
   return shows.length
 }

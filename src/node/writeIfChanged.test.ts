@@ -1,0 +1,33 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtemp, readFile, rm, stat, utimes } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+import { writeIfChanged } from "./writeIfChanged"
+
+describe("writeIfChanged", () => {
+  let folder: string
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "write-if-changed-"))
+  })
+  afterAll(() => rm(folder, { recursive: true, force: true }))
+
+  it("writes a new file, its folder too", async () => {
+    const file = path.join(folder, "tour", "calendar.ics")
+    expect(await writeIfChanged(file, "BEGIN:VCALENDAR")).toBe(true)
+    expect(await readFile(file, "utf8")).toBe("BEGIN:VCALENDAR")
+  })
+
+  it("leaves a file that holds the same bytes alone, modification time included", async () => {
+    const file = path.join(folder, "kit.zip")
+    await writeIfChanged(file, new Uint8Array([1, 2, 3]))
+    const past = new Date("2026-01-01T00:00:00Z")
+    await utimes(file, past, past)
+    expect(await writeIfChanged(file, new Uint8Array([1, 2, 3]))).toBe(false)
+    expect((await stat(file)).mtime).toEqual(past)
+    expect(await writeIfChanged(file, new Uint8Array([1, 2, 4]))).toBe(true)
+    expect([...(await readFile(file))]).toEqual([1, 2, 4])
+  })
+})
