@@ -6,7 +6,13 @@ import { parse } from "parse5"
 import subsetFont from "subset-font"
 
 import { eachConcurrently } from "../../src/node/eachConcurrently"
-import { isElement, nodesOf, type Node } from "../../src/node/htmlTree"
+import { DEFAULT_LANGUAGE } from "../../src/lib/languages"
+import {
+  attributeOf,
+  isElement,
+  nodesOf,
+  type Node,
+} from "../../src/node/htmlTree"
 import { HEADLINE_FAMILY } from "../../src/styles/theme"
 
 /** The display face in full, as its package ships it (WOFF2). */
@@ -27,20 +33,14 @@ const textOf = (node: Node): string =>
 
 /**
  * Every character the page's `h1` elements draw, as typed and in capitals (the headings
- * are set in capitals by their styles), sorted, without spaces' duplicates; "" for a page
- * with no `h1`.
+ * are set in capitals by their styles), once each, sorted; "" for a page with no `h1`.
  */
 export const headlineCharacters = (html: string) => {
-  const document = parse(html)
-  const nodes = nodesOf(document)
-  const root = nodes.find(node => isElement(node) && node.tagName === "html")
-  const language =
-    (root &&
-      isElement(root) &&
-      root.attrs.find(a => a.name === "lang")?.value) ||
-    "en"
-  const text = nodes
-    .filter(node => isElement(node) && node.tagName === "h1")
+  const elements = nodesOf(parse(html)).filter(isElement)
+  const root = elements.find(element => element.tagName === "html")
+  const language = (root && attributeOf(root, "lang")) || DEFAULT_LANGUAGE
+  const text = elements
+    .filter(element => element.tagName === "h1")
     .map(textOf)
     .join(" ")
   if (text.trim() === "") return ""

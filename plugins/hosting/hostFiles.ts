@@ -106,6 +106,14 @@ const NGINX_SUBRESOURCE_VARIABLE = "$site_subresource"
 const documentVariable = (name: string) =>
   `$site_document_${name.toLowerCase().replaceAll("-", "_")}`
 
+/** The map that sets a header's variable: `value` on documents, empty on subresources. */
+const documentOnlyMap = (name: string, value: string) => [
+  `map ${NGINX_SUBRESOURCE_VARIABLE} ${documentVariable(name)} {`,
+  `  default ${value};`,
+  `  1 "";`,
+  "}",
+]
+
 /**
  * nginx's part, included at the `http` level: maps from the request's path to its policy
  * and cache rule (nginx's `index` serves "/about/" as "/about/index.html", and its
@@ -139,18 +147,10 @@ export const nginxMapsFile = (plan: HostingPlan): string => {
     `  default "";`,
     `  ${nginxString(`~${SUBRESOURCE_TYPES}`)} 1;`,
     "}",
-    ...[
-      ...DOCUMENT_ONLY_HEADERS.map(name => [
-        name,
-        nginxString(SITE_HEADERS[name] ?? ""),
-      ]),
-      ["Content-Security-Policy", NGINX_POLICY_VARIABLE],
-    ].flatMap(([name = "", value = ""]) => [
-      `map ${NGINX_SUBRESOURCE_VARIABLE} ${documentVariable(name)} {`,
-      `  default ${value};`,
-      `  1 "";`,
-      "}",
-    ]),
+    ...DOCUMENT_ONLY_HEADERS.flatMap(name =>
+      documentOnlyMap(name, nginxString(SITE_HEADERS[name] ?? "")),
+    ),
+    ...documentOnlyMap("Content-Security-Policy", NGINX_POLICY_VARIABLE),
     "",
   ].join("\n")
 }

@@ -10,6 +10,7 @@ import { requireData } from "../lib/props/requireData"
 import { mq } from "../styles/media"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
+import PageIntro from "../components/ui/StaticPageIntro"
 
 const ArtistPortrait = staticPart(
   () =>
@@ -27,12 +28,6 @@ const PullQuote = staticPart(
   () =>
     import(
       /* webpackChunkName: "part-pull-quote" */ "../components/about/PullQuote"
-    ),
-)
-const PageIntro = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
     ),
 )
 

@@ -11,13 +11,8 @@ import { pressKitLink } from "../lib/props/pressKitLink"
 import { requireData } from "../lib/props/requireData"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
+import PageIntro from "../components/ui/StaticPageIntro"
 
-const PageIntro = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
-    ),
-)
 const ContactCards = staticPart(
   () =>
     import(

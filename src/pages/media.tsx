@@ -8,15 +8,8 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { requireData } from "../lib/props/requireData"
 import { playableVideo } from "../lib/props/toVideoProps"
 import { youtubeSubscribeUrl } from "../lib/urls"
-import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
-
-const PageIntro = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
-    ),
-)
+import PageIntro from "../components/ui/StaticPageIntro"
 
 const MediaPage = ({ data }: PageProps<Queries.MediaPageQuery>) => {
   const page = requireData(data.pagesJson?.media, "data/pages.json › media")

@@ -11,13 +11,8 @@ import { requireData } from "../lib/props/requireData"
 import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
+import PageIntro from "../components/ui/StaticPageIntro"
 
-const PageIntro = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
-    ),
-)
 const StreamingButtons = staticPart(
   () =>
     import(

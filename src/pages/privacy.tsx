@@ -9,13 +9,8 @@ import { SIGNUP_SERVICE_FACTS } from "../lib/signup/signupServices"
 import { privacyStrings } from "../strings/privacy"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
+import PageIntro from "../components/ui/StaticPageIntro"
 
-const PageIntro = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
-    ),
-)
 const PrivacySections = staticPart(
   () =>
     import(

@@ -7,13 +7,8 @@ import { requireData } from "../lib/props/requireData"
 import { toProductProps } from "../lib/props/toProductProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
+import PageIntro from "../components/ui/StaticPageIntro"
 
-const PageIntro = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
-    ),
-)
 const ProductGrid = staticPart(
   () =>
     import(

@@ -13,13 +13,8 @@ import { requireData } from "../lib/props/requireData"
 import { toShowProps } from "../lib/props/toShowProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
+import PageIntro from "../components/ui/StaticPageIntro"
 
-const PageIntro = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-page-intro" */ "../components/ui/PageIntro"
-    ),
-)
 const CalendarLinks = staticPart(
   () =>
     import(

@@ -1,9 +1,12 @@
 /** Design tokens. Components read these through props.theme; no raw colours or sizes elsewhere. */
+
 /**
  * The face plugins/headline-font inlines in each built page: the display face cut to the
  * characters of that page's `h1`, there at the first paint on any network.
  */
 export const HEADLINE_FAMILY = "Anton Headline"
+
+const DISPLAY_FONTS = `"Anton", "Anton Fallback Narrow", "Anton Fallback Arial", "Anton Fallback DejaVu", Impact, sans-serif`
 
 export const theme = {
   colors: {
@@ -27,9 +30,9 @@ export const theme = {
   },
   fonts: {
     body: `"Inter Variable", "Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, sans-serif`,
-    display: `"Anton", "Anton Fallback Narrow", "Anton Fallback Arial", "Anton Fallback DejaVu", Impact, sans-serif`,
+    display: DISPLAY_FONTS,
     /** The display face, first as each built page inlines it cut to its own headline. */
-    headline: `"${HEADLINE_FAMILY}", "Anton", "Anton Fallback Narrow", "Anton Fallback Arial", "Anton Fallback DejaVu", Impact, sans-serif`,
+    headline: `"${HEADLINE_FAMILY}", ${DISPLAY_FONTS}`,
   },
   fontSizes: {
     sm: "0.875rem",

@@ -1,3 +1,4 @@
+import { layoutShifts } from "../support/layoutShifts"
 import { expect, test } from "./fixtures"
 
 /**
@@ -23,8 +24,6 @@ const FIRST_VISITS = [
   "/es/store/",
 ]
 
-type Watched = { layoutShift?: number }
-
 test("a first visit on a slow phone network draws the h1 in the display face, and nothing moves", async ({
   browser,
   isMobile,
@@ -34,22 +33,8 @@ test("a first visit on a slow phone network draws the h1 in the display face, an
   const drawnIn: string[] = []
   for (const route of FIRST_VISITS) {
     // A fresh context per load: an empty cache, as a first visit has.
-    const context = await browser.newContext({
-      ...test.info().project.use,
-      baseURL: test.info().project.use.baseURL,
-    })
+    const context = await browser.newContext(test.info().project.use)
     const page = await context.newPage()
-    await page.addInitScript(() => {
-      const watched = window as Watched
-      watched.layoutShift = 0
-      new PerformanceObserver(list => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean }
-        >)
-          if (!entry.hadRecentInput)
-            watched.layoutShift = (watched.layoutShift ?? 0) + entry.value
-      }).observe({ type: "layout-shift", buffered: true })
-    })
     const session = await context.newCDPSession(page)
     await session.send("Network.enable")
     await session.send("Network.emulateNetworkConditions", SLOW_4G)
@@ -67,10 +52,7 @@ test("a first visit on a slow phone network draws the h1 in the display face, an
     })
     const most = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]
     drawnIn.push(`${route}: ${most?.familyName ?? "nothing"}`)
-    expect(
-      await page.evaluate(() => (window as Watched).layoutShift),
-      route,
-    ).toBe(0)
+    expect(await layoutShifts(page), route).toEqual([])
     await context.close()
   }
   // The issue's bar is five loads of six; the inline face makes it every one.

@@ -125,3 +125,37 @@ test("a page reached by client-side navigation draws its static parts and its he
     1,
   )
 })
+
+test("a click while hydration waits for the layout's code is the browser's own: the link loads its page, without an error", async ({
+  page,
+}) => {
+  // The layout's chunk (src/wrapElements.tsx) held back on this first visit only.
+  const layout = /\/layout-[0-9a-f]+\.js$/
+  let release = () => {}
+  const held = new Promise<void>(resolve => (release = resolve))
+  await page.route(
+    layout,
+    async route => {
+      await held
+      await route.continue()
+    },
+    { times: 1 },
+  )
+  await page.goto("/")
+  // React has started hydrating (its root is on Gatsby's element) and waits for the layout.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("___gatsby") ?? {}).some(key =>
+      key.startsWith("__reactContainer$"),
+    ),
+  )
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "About", exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/about\/$/)
+  await expect(
+    page.getByRole("heading", { level: 1, name: "About Nova" }),
+  ).toBeVisible()
+  release()
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+})

@@ -1,27 +1,9 @@
 import * as React from "react"
-import type { HeadFC } from "gatsby"
 
-import PageHead from "../PageHead"
+import { routeHead } from "../routeHead"
 import VideosJsonLd from "../VideosJsonLd"
-import type { LanguageContext } from "../../../lib/languages"
-import { requireData } from "../../../lib/props/requireData"
 
 /** The head of pages/media.tsx: see deferredHead.tsx for how the browser loads it. */
-const MediaHead: HeadFC<Queries.MediaPageQuery, LanguageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => (
-  <PageHead
-    language={pageContext.language}
-    page="media"
-    description={
-      requireData(data.pagesJson, "data/pages.json").media.description
-    }
-    pathname={location.pathname}
-  >
-    {data.mediaJson ? <VideosJsonLd media={data.mediaJson} /> : null}
-  </PageHead>
+export default routeHead<Queries.MediaPageQuery>("media", data =>
+  data.mediaJson ? <VideosJsonLd media={data.mediaJson} /> : null,
 )
-
-export default MediaHead

@@ -1,34 +1,17 @@
 import * as React from "react"
-import type { HeadFC } from "gatsby"
 
-import PageHead from "../PageHead"
-import ShowsJsonLd from "../ShowsJsonLd"
-import { type LanguageContext } from "../../../lib/languages"
 import { builtAtOf } from "../../../lib/props/builtAtOf"
-import { requireData } from "../../../lib/props/requireData"
 import { splitShows } from "../../../lib/showSchedule"
+import { routeHead } from "../routeHead"
+import ShowsJsonLd from "../ShowsJsonLd"
 
 /** The head of pages/tour.tsx: see deferredHead.tsx for how the browser loads it. */
-const TourHead: HeadFC<Queries.TourPageQuery, LanguageContext> = ({
-  location,
-  data,
-  pageContext,
-}) => (
-  <PageHead
-    language={pageContext.language}
-    page="tour"
-    description={
-      requireData(data.pagesJson, "data/pages.json").tour.description
-    }
-    pathname={location.pathname}
-  >
+export default routeHead<Queries.TourPageQuery>("tour", data => {
+  const builtAt = builtAtOf(data.buildClock)
+  return (
     <ShowsJsonLd
-      shows={
-        splitShows(data.allShowsJson.nodes, builtAtOf(data.buildClock)).upcoming
-      }
-      builtAt={builtAtOf(data.buildClock)}
+      shows={splitShows(data.allShowsJson.nodes, builtAt).upcoming}
+      builtAt={builtAt}
     />
-  </PageHead>
-)
-
-export default TourHead
+  )
+})
