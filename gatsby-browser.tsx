@@ -1,4 +1,4 @@
-// Gatsby Browser APIs: wrapRootElement, wrapPageElement, replaceHydrateFunction, onClientEntry, onInitialClientRender. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
+// Gatsby Browser APIs: wrapRootElement, wrapPageElement, replaceHydrateFunction, onClientEntry. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
 import type { GatsbyBrowser } from "gatsby"
 
 import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"
@@ -14,9 +14,3 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   void prepareStrings()
   void loadLayout()
 }
-
-/** Marks the page as interactive; browser tests wait for it before trying behaviour. */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] =
-  () => {
-    document.documentElement.dataset.hydrated = "true"
-  }

@@ -16,6 +16,19 @@ export const loadLayout = () =>
   import(/* webpackChunkName: "layout" */ "./components/layout/Layout")
 const Layout = React.lazy(loadLayout)
 
+/**
+ * Marks the page as interactive (`<html data-hydrated>`), which browser tests wait for
+ * before trying behaviour: once the layout and the page inside it have hydrated, so
+ * within the layout's boundary, where Gatsby's onInitialClientRender would come as soon
+ * as the root has, before the boundary's code is even loaded.
+ */
+const InteractiveMark = () => {
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
+  return null
+}
+
 type WrapRootArgs = { element: React.ReactNode }
 type WrapPageArgs = {
   element: React.ReactNode
@@ -41,19 +54,20 @@ export const wrapPageElement = ({ element, props }: WrapPageArgs) => (
     value={pageLanguage(props.pageContext, props.location.pathname)}
   >
     <GlobalStyle />
-    {/* The outer boundary catches the chrome itself; the layout's own one keeps the header. */}
-    <ErrorBoundary resetKey={props.location.pathname}>
-      {/* While the layout's code loads, the page stays the server's HTML, unhydrated: a
-          click there is the browser's own (a link loads its page), where without a
-          boundary React would try to hydrate it at once and fail (React error 345). */}
-      <React.Suspense fallback={null}>
+    {/* While the layout's code loads, the page stays the server's HTML, unhydrated: a
+        click there is the browser's own (a link loads its page), where without a
+        boundary React would try to hydrate it at once and fail (React error 345). */}
+    <React.Suspense fallback={null}>
+      {/* The outer boundary catches the chrome itself; the layout's own one keeps the header. */}
+      <ErrorBoundary resetKey={props.location.pathname}>
         <Layout
           pathname={props.location.pathname}
           notFound={props.pageContext?.notFound === true}
         >
           {element}
         </Layout>
-      </React.Suspense>
-    </ErrorBoundary>
+      </ErrorBoundary>
+      <InteractiveMark />
+    </React.Suspense>
   </LanguageProvider>
 )
