@@ -1,10 +1,10 @@
-// Gatsby Browser APIs: wrapRootElement, wrapPageElement, replaceHydrateFunction, onClientEntry. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
+// Gatsby Browser APIs: wrapPageElement, replaceHydrateFunction, onClientEntry. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
 import type { GatsbyBrowser } from "gatsby"
 
 import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"
 import { loadLayout } from "./src/wrapElements"
 
-export { wrapPageElement, wrapRootElement } from "./src/wrapElements"
+export { wrapPageElement } from "./src/wrapElements"
 
 // Not typed as GatsbyBrowser["replaceHydrateFunction"]: that type still names React 17's
 // legacy `render` signature, and Gatsby ignores what the function returns.
@@ -12,5 +12,6 @@ export const replaceHydrateFunction = () => hydrateInTransition
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   void prepareStrings()
-  void loadLayout()
+  // A failure here is tried again, and reported, by the layout's lazy component.
+  loadLayout().catch(() => {})
 }

@@ -1,4 +1,4 @@
-// Gatsby SSR APIs: wrapRootElement, wrapPageElement, onRenderBody, onPreRenderHTML. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
+// Gatsby SSR APIs: wrapPageElement, onRenderBody, onPreRenderHTML. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 
@@ -7,7 +7,7 @@ import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
 import "./src/strings/all"
 import { fontFaceCss, fontFiles } from "./src/styles/fonts"
 
-export { wrapPageElement, wrapRootElement } from "./src/wrapElements"
+export { wrapPageElement } from "./src/wrapElements"
 
 /** An empty element written just after Gatsby's root, so it is parsed after every part of the page. */
 const PAGE_END_ID = "page-end"

@@ -1,20 +1,31 @@
 import * as React from "react"
 
-import ErrorBoundary from "./components/errors/ErrorBoundary"
-import RootWrapper from "./components/layout/RootWrapper"
 import { LanguageProvider } from "./hooks/useLanguage"
 import { pageLanguage, type LanguageContext } from "./lib/languages"
-import { GlobalStyle } from "./styles/GlobalStyle"
 
 /**
- * The layout (header, menu, footer, sign-up form) is a chunk of its own, requested as the
- * app starts (gatsby-browser.tsx's onClientEntry), beside the page's code: the browser
- * evaluates it in a task of its own, not in the app bundle's, the longest task of a first
- * visit. The build renders it whole; hydration waits for it, keeping the server's HTML.
+ * The layout (header, menu, footer, sign-up form) with the theme, the global style and
+ * styled-components itself is a chunk of its own, requested as the app starts
+ * (gatsby-browser.tsx's onClientEntry), beside the page's code: the browser evaluates it in
+ * a task of its own, not in Gatsby's start-up task, the longest of a first visit. The
+ * build renders it whole; hydration waits for it, keeping the server's HTML.
  */
 export const loadLayout = () =>
-  import(/* webpackChunkName: "layout" */ "./components/layout/Layout")
-const Layout = React.lazy(loadLayout)
+  import(/* webpackChunkName: "layout" */ "./components/layout/ThemedLayout")
+
+/**
+ * If the layout's code cannot load, the page stays as the server wrote it, unhydrated but
+ * whole, its links plain links, where a failed lazy component would empty the page.
+ */
+const ThemedLayout = React.lazy(() =>
+  loadLayout().catch((error: unknown) => {
+    console.error(
+      "The layout's code did not load: the page stays as the server wrote it.",
+      error,
+    )
+    return new Promise<never>(() => {})
+  }),
+)
 
 /**
  * Marks the page as interactive (`<html data-hydrated>`), which browser tests wait for
@@ -29,7 +40,6 @@ const InteractiveMark = () => {
   return null
 }
 
-type WrapRootArgs = { element: React.ReactNode }
 type WrapPageArgs = {
   element: React.ReactNode
   props: {
@@ -38,35 +48,27 @@ type WrapPageArgs = {
   }
 }
 
-/** Providers only: Gatsby renders each page's Head inside this wrapper too. */
-export const wrapRootElement = ({ element }: WrapRootArgs) => (
-  <RootWrapper>{element}</RootWrapper>
-)
-
 /**
- * The global style and the layout. The global style sits here, not in wrapRootElement:
- * there it is also rendered into Gatsby's Head root and ends up in neither the server HTML
- * nor the page. The layout persists across navigations, so the header is not remounted.
- * Everything inside reads the page's language (plugins/language-pages gives each page one).
+ * The page inside its layout. The theme and the global style sit in the layout's chunk,
+ * not in wrapRootElement: there the global style would also be rendered into Gatsby's Head
+ * root and end up in neither the server HTML nor the page. The layout persists across
+ * navigations, so the header is not remounted. Everything inside reads the page's language
+ * (plugins/language-pages gives each page one).
  */
 export const wrapPageElement = ({ element, props }: WrapPageArgs) => (
   <LanguageProvider
     value={pageLanguage(props.pageContext, props.location.pathname)}
   >
-    <GlobalStyle />
     {/* While the layout's code loads, the page stays the server's HTML, unhydrated: a
         click there is the browser's own (a link loads its page), where without a
         boundary React would try to hydrate it at once and fail (React error 345). */}
     <React.Suspense fallback={null}>
-      {/* The outer boundary catches the chrome itself; the layout's own one keeps the header. */}
-      <ErrorBoundary resetKey={props.location.pathname}>
-        <Layout
-          pathname={props.location.pathname}
-          notFound={props.pageContext?.notFound === true}
-        >
-          {element}
-        </Layout>
-      </ErrorBoundary>
+      <ThemedLayout
+        pathname={props.location.pathname}
+        notFound={props.pageContext?.notFound === true}
+      >
+        {element}
+      </ThemedLayout>
       <InteractiveMark />
     </React.Suspense>
   </LanguageProvider>

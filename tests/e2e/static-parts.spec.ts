@@ -159,3 +159,38 @@ test("a click while hydration waits for the layout's code is the browser's own: 
   release()
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
 })
+
+test.describe("when the layout's code cannot load", () => {
+  test.use({
+    expectedConsoleErrors:
+      /^The layout's code did not load|^Failed to load resource|ChunkLoadError|Loading chunk/,
+  })
+
+  test("the page stays whole as the server wrote it, and its links still lead to their pages", async ({
+    page,
+  }) => {
+    await page.route(/\/layout-[0-9a-f]+\.js$/, route => route.abort())
+    const failed = page.waitForEvent(
+      "console",
+      message =>
+        message.type() === "error" &&
+        message.text().startsWith("The layout's code did not load"),
+    )
+    await page.goto("/tour/")
+    await failed
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Tour" }),
+    ).toBeVisible()
+    await expect(page.getByRole("banner")).toBeVisible()
+    await expect(page.getByRole("contentinfo")).toBeVisible()
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated")
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Music", exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/music\/$/)
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Music" }),
+    ).toBeVisible()
+  })
+})
