@@ -12,6 +12,10 @@ export const replaceHydrateFunction = () => hydrateInTransition
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   void prepareStrings()
+  // The page's loader has requested the layout's chunk already (plugins/defer-hydration);
+  // this evaluates it in a task of its own, after Gatsby's start-up task, not within it.
   // A failure here is tried again, and reported, by the layout's lazy component.
-  loadLayout().catch(() => {})
+  setTimeout(() => {
+    loadLayout().catch(() => {})
+  })
 }

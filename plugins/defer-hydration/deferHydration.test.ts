@@ -40,6 +40,23 @@ describe("deferHydrationScripts", () => {
     )
   })
 
+  it("lists the page's chunks apart from Gatsby's scripts, without repeating one, and updates them in a page an earlier build deferred", () => {
+    const chunks = ["/strings-en-6.js", "/app-3.js", "/layout-7.js"]
+    const { html } = deferHydrationScripts(gatsbyPage(), chunks)
+    expect(html).toContain(
+      hydrationLoader(SCRIPTS, ["/strings-en-6.js", "/layout-7.js"]),
+    )
+    expect(html).toContain(
+      'data-chunks="[&quot;/strings-en-6.js&quot;,&quot;/layout-7.js&quot;]"',
+    )
+    const rebuilt = deferHydrationScripts(html, ["/layout-8.js"])
+    expect(rebuilt.result).toBe("deferred")
+    expect(rebuilt.html).toContain(hydrationLoader(SCRIPTS, ["/layout-8.js"]))
+    expect(deferHydrationScripts(rebuilt.html, ["/layout-8.js"]).result).toBe(
+      "unchanged",
+    )
+  })
+
   it("leaves a page that already has the current loader as it is", () => {
     const once = deferHydrationScripts(gatsbyPage()).html
     expect(deferHydrationScripts(once)).toEqual({
@@ -127,7 +144,9 @@ describe("the hydration loader", () => {
   const pageWithLoader = ({
     paintTiming = true,
     observerRefuses = false,
+    chunks = [],
   }: {
+    chunks?: readonly string[]
     paintTiming?: boolean
     /** Some browsers list paint timing but reject the `type` option. */
     observerRefuses?: boolean
@@ -158,7 +177,7 @@ describe("the hydration loader", () => {
     Object.assign(window, { PerformanceObserver: FakeObserver })
     // Run the loader as the browser would: from its own tag, as document.currentScript.
     const holder = window.document.createElement("div")
-    holder.innerHTML = hydrationLoader(SCRIPTS)
+    holder.innerHTML = hydrationLoader(SCRIPTS, chunks)
     const tag = holder.firstElementChild
     Object.defineProperty(window.document, "currentScript", {
       get: () => tag,
@@ -187,6 +206,23 @@ describe("the hydration loader", () => {
     expect(page.added()).toEqual([])
     page.load()
     expect(page.added()).toEqual(SCRIPTS.map(src => ({ src, async: true })))
+  })
+
+  it("adds the page's chunks after Gatsby's runtime, and drops a script that failed, so the runtime asks for it again", () => {
+    const page = pageWithLoader({ chunks: ["/layout-4.js", "/page-5.js"] })
+    page.paint()
+    page.load()
+    expect(page.added().map(script => script.src)).toEqual([
+      ...SCRIPTS,
+      "/layout-4.js",
+      "/page-5.js",
+    ])
+    const layout = page.window.document.querySelector('[src="/layout-4.js"]')
+    layout?.dispatchEvent(new page.window.Event("error"))
+    expect(page.added().map(script => script.src)).toEqual([
+      ...SCRIPTS,
+      "/page-5.js",
+    ])
   })
 
   it("waits for the paint when the page loads first", () => {

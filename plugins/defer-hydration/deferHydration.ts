@@ -3,6 +3,7 @@ import path from "node:path"
 import { parse } from "parse5"
 
 import { htmlFilesIn } from "../../src/node/htmlFiles"
+import type { ChunksOfPage } from "./firstVisitChunks"
 import {
   attributeOf,
   isElement,
@@ -17,7 +18,8 @@ import {
  * and compete with the preloaded fonts and the first images for a slow connection, though
  * the page is rendered on the server and shows, with working links, before any script runs.
  * This swaps them for a small inline loader that adds the same scripts once the page has
- * painted and its own resources have loaded (the window's load event).
+ * painted and its own resources have loaded (the window's load event), and with them the
+ * chunks the page's first visit needs (`data-chunks`, see firstVisitChunks.ts).
  */
 const LOADER_ID = "hydration-loader"
 /** Every Gatsby page carries its scripts slice; other HTML files (from static/) do not. */
@@ -36,9 +38,11 @@ export const LOADER_FALLBACK_MS = 3000
  */
 export const LOADER_CODE =
   `(function(script){` +
-  `var sources=JSON.parse(script.getAttribute("data-sources")),started=false,painted=false,loaded=document.readyState==="complete";` +
+  `var sources=JSON.parse(script.getAttribute("data-sources")).concat(JSON.parse(script.getAttribute("data-chunks")||"[]")),started=false,painted=false,loaded=document.readyState==="complete";` +
   `function start(){if(started)return;started=true;sources.forEach(function(src){` +
-  `var element=document.createElement("script");element.src=src;element.async=true;document.body.appendChild(element)})}` +
+  `var element=document.createElement("script");element.src=src;element.async=true;` +
+  // A script that failed is removed, so Gatsby's runtime, finding none, asks for it again.
+  `element.onerror=function(){element.parentNode.removeChild(element)};document.body.appendChild(element)})}` +
   `function check(){if(painted&&loaded)start()}` +
   `function paint(){painted=true;check()}` +
   `setTimeout(start,${LOADER_FALLBACK_MS});` +
@@ -57,8 +61,15 @@ const escapeAttribute = (value: string) =>
     .replaceAll("<", "&lt;")
 
 /** The loader tag for these scripts, in this order. */
-export const hydrationLoader = (sources: readonly string[]): string =>
-  `<script id="${LOADER_ID}" data-sources="${escapeAttribute(JSON.stringify(sources))}">${LOADER_CODE}</script>`
+export const hydrationLoader = (
+  sources: readonly string[],
+  chunks: readonly string[] = [],
+): string =>
+  `<script id="${LOADER_ID}" data-sources="${escapeAttribute(JSON.stringify(sources))}"` +
+  (chunks.length > 0
+    ? ` data-chunks="${escapeAttribute(JSON.stringify(chunks))}"`
+    : "") +
+  `>${LOADER_CODE}</script>`
 
 type DeferResult = "deferred" | "unchanged" | "not a page"
 
@@ -112,6 +123,7 @@ const runtimeScripts = (nodes: Node[], slice: Span) =>
  */
 export const deferHydrationScripts = (
   html: string,
+  chunks: readonly string[] = [],
 ): { html: string; result: DeferResult } => {
   const nodes = nodesOf(parse(html, { sourceCodeLocationInfo: true }))
   const comment = (data: string) =>
@@ -142,7 +154,11 @@ export const deferHydrationScripts = (
   let from = 0
   for (const [index, { span }] of found.entries()) {
     rewritten += html.slice(from, span.start)
-    if (index === 0) rewritten += hydrationLoader(sources)
+    if (index === 0)
+      rewritten += hydrationLoader(
+        sources,
+        chunks.filter(chunk => !sources.includes(chunk)),
+      )
     from = span.end
   }
   rewritten += html.slice(from)
@@ -153,16 +169,24 @@ export const deferHydrationScripts = (
 }
 
 /**
- * Defers the scripts of every page in the built site and returns how many pages changed.
+ * Defers the scripts of every page in the built site, with the chunks each page's first
+ * visit needs beside them, and returns how many pages changed.
  * Every page is checked before any is written, so a surprise leaves the build untouched.
  */
 export const deferHydrationInFolder = async (
   publicDir: string,
+  chunksOf: ChunksOfPage = async () => [],
 ): Promise<number> => {
   const pages = await Promise.all(
     (await htmlFilesIn(publicDir)).map(async file => {
       try {
-        return { file, ...deferHydrationScripts(await readFile(file, "utf8")) }
+        const html = await readFile(file, "utf8")
+        if (!html.includes(SLICE_START))
+          return { file, html, result: "not a page" as const }
+        return {
+          file,
+          ...deferHydrationScripts(html, await chunksOf(file, html)),
+        }
       } catch (error) {
         throw new Error(
           `${path.relative(publicDir, file)}: ${(error as Error).message}`,
