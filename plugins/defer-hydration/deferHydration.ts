@@ -41,8 +41,9 @@ export const LOADER_CODE =
   `var sources=JSON.parse(script.getAttribute("data-sources")).concat(JSON.parse(script.getAttribute("data-chunks")||"[]")),started=false,painted=false,loaded=document.readyState==="complete";` +
   `function start(){if(started)return;started=true;sources.forEach(function(src){` +
   `var element=document.createElement("script");element.src=src;element.async=true;` +
-  // A script that failed is removed, so Gatsby's runtime, finding none, asks for it again.
-  `element.onerror=function(){element.parentNode.removeChild(element)};document.body.appendChild(element)})}` +
+  // A script that failed is removed, so Gatsby's runtime, finding none, asks for it again;
+  // the runtime may have removed it first, having watched it itself.
+  `element.onerror=function(){if(element.parentNode)element.parentNode.removeChild(element)};document.body.appendChild(element)})}` +
   `function check(){if(painted&&loaded)start()}` +
   `function paint(){painted=true;check()}` +
   `setTimeout(start,${LOADER_FALLBACK_MS});` +
