@@ -33,3 +33,27 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents(sheet.getStyleElement())
   sheet.seal()
 }
+
+/**
+ * styled-components numbers each component's style group in the order components are
+ * created, and writes the numbers into the page (`data-styled.g12[id=…]`). Gatsby's server
+ * loads a page's code, and the layout's, only when it first renders them, so the order,
+ * and with it every page's bytes, would depend on which page a build happened to render
+ * first: a warm build would rewrite, rehash and recompress pages whose content had not
+ * changed. Creating every component here, in the order of their paths, when the server
+ * starts, gives each group the same number in every build.
+ */
+type ModuleContext = ((key: string) => unknown) & { keys: () => string[] }
+const componentModules = (
+  require as unknown as {
+    context: (
+      directory: string,
+      recursive: boolean,
+      pattern: RegExp,
+    ) => ModuleContext
+  }
+).context("../../src", true, /^\.\/(?!test\/)(?!.*\.test\.tsx?$).*\.tsx$/)
+componentModules
+  .keys()
+  .sort()
+  .forEach(key => componentModules(key))
