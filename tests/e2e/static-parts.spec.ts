@@ -41,6 +41,26 @@ const watchScripts = (page: Page) => {
   return paths
 }
 
+/** The layout's chunk (src/wrapElements.tsx), as the browser asks for it. */
+const LAYOUT_CHUNK = /\/layout-[0-9a-f]+\.js$/
+
+/** Follows one of the footer's page links and waits for that page's heading. */
+const followFooterLink = async (
+  page: Page,
+  name: string,
+  url: RegExp,
+  heading: string,
+) => {
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name, exact: true })
+    .click()
+  await expect(page).toHaveURL(url)
+  await expect(
+    page.getByRole("heading", { level: 1, name: heading }),
+  ).toBeVisible()
+}
+
 test.describe("a first visit hydrates only what is interactive", () => {
   for (const route of [...routes, ...spanishRoutes.slice(0, 2)]) {
     test(`${route.path} keeps its static parts and its head as the server wrote them, and loads none of their code`, async ({
@@ -129,12 +149,11 @@ test("a page reached by client-side navigation draws its static parts and its he
 test("a click while hydration waits for the layout's code is the browser's own: the link loads its page, without an error", async ({
   page,
 }) => {
-  // The layout's chunk (src/wrapElements.tsx) held back on this first visit only.
-  const layout = /\/layout-[0-9a-f]+\.js$/
+  // The layout's chunk held back on this first visit only.
   let release = () => {}
   const held = new Promise<void>(resolve => (release = resolve))
   await page.route(
-    layout,
+    LAYOUT_CHUNK,
     async route => {
       await held
       await route.continue()
@@ -148,14 +167,7 @@ test("a click while hydration waits for the layout's code is the browser's own: 
       key.startsWith("__reactContainer$"),
     ),
   )
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "About", exact: true })
-    .click()
-  await expect(page).toHaveURL(/\/about\/$/)
-  await expect(
-    page.getByRole("heading", { level: 1, name: "About Nova" }),
-  ).toBeVisible()
+  await followFooterLink(page, "About", /\/about\/$/, "About Nova")
   release()
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
 })
@@ -169,7 +181,7 @@ test.describe("when the layout's code cannot load", () => {
   test("the page stays whole as the server wrote it, and its links still lead to their pages", async ({
     page,
   }) => {
-    await page.route(/\/layout-[0-9a-f]+\.js$/, route => route.abort())
+    await page.route(LAYOUT_CHUNK, route => route.abort())
     const failed = page.waitForEvent(
       "console",
       message =>
@@ -184,13 +196,6 @@ test.describe("when the layout's code cannot load", () => {
     await expect(page.getByRole("banner")).toBeVisible()
     await expect(page.getByRole("contentinfo")).toBeVisible()
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated")
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Music", exact: true })
-      .click()
-    await expect(page).toHaveURL(/\/music\/$/)
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Music" }),
-    ).toBeVisible()
+    await followFooterLink(page, "Music", /\/music\/$/, "Music")
   })
 })
