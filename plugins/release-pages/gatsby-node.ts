@@ -3,8 +3,10 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 import { LANGUAGES, localizePath } from "../../src/lib/languages"
+import { releasePageClock } from "../../src/lib/releaseSchedule"
 import { releasePath } from "../../src/lib/urls"
 import { siteFolder } from "../../src/node/siteFolders"
+import type { ReleasePageContext } from "../../src/templates/release"
 
 /**
  * In each language, a page per release at /music/<slug>/ (/es/music/<slug>/), out or
@@ -17,25 +19,36 @@ export const createPages: GatsbyNode["createPages"] = async ({
 }) => {
   const { data, errors } = await graphql<Queries.ReleasePagesQuery>(`
     query ReleasePages {
+      buildClock {
+        builtAt
+      }
       allReleasesJson {
         nodes {
           slug
+          comingSoon
+          releaseDate
         }
       }
     }
   `)
-  if (errors || !data) {
+  if (errors || !data?.buildClock) {
     reporter.panicOnBuild(
       `Release pages failed: could not read the releases: ${JSON.stringify(errors)}`,
     )
     return
   }
+  const builtAt = Date.parse(data.buildClock.builtAt)
   for (const language of LANGUAGES) {
-    for (const { slug } of data.allReleasesJson.nodes) {
+    for (const release of data.allReleasesJson.nodes) {
+      const context: ReleasePageContext = {
+        slug: release.slug,
+        language,
+        pageClock: releasePageClock(release, builtAt),
+      }
       actions.createPage({
-        path: localizePath(releasePath(slug), language),
+        path: localizePath(releasePath(release.slug), language),
         component: path.join(siteFolder(), "src/templates/release.tsx"),
-        context: { slug, language },
+        context,
       })
     }
   }

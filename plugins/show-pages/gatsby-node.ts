@@ -3,8 +3,10 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 import { LANGUAGES, localizePath } from "../../src/lib/languages"
+import { showPageClock } from "../../src/lib/showSchedule"
 import { showPath } from "../../src/lib/urls"
 import { publicFolder, siteFolder } from "../../src/node/siteFolders"
+import type { ShowPageContext } from "../../src/templates/show"
 import { writeShowCalendars } from "./showCalendars"
 
 /**
@@ -64,17 +66,23 @@ export const createPages: GatsbyNode["createPages"] = async ({
       return
     }
     const shows = data.allShowsJson.nodes
+    const builtAt = Date.parse(data.buildClock.builtAt)
     for (const show of shows) {
+      const context: ShowPageContext = {
+        slug: show.slug,
+        language,
+        pageClock: showPageClock(show, builtAt),
+      }
       actions.createPage({
         path: localizePath(showPath(show.slug), language),
         component: path.join(siteFolder(), "src/templates/show.tsx"),
-        context: { slug: show.slug, language },
+        context,
       })
     }
     const written = await writeShowCalendars(
       shows,
       { ...data.siteJson, language },
-      Date.parse(data.buildClock.builtAt),
+      builtAt,
       publicFolder(),
     )
     reporter.info(

@@ -12,6 +12,17 @@ import {
 } from "./showCalendar"
 
 /**
+ * Whether two calendar files say the same, whenever each was written: their DTSTAMP lines
+ * (the build's clock) set aside. A file that still says the same keeps its first stamp,
+ * so a rebuild leaves it as it was.
+ */
+const sameEvents = (current: Buffer, next: Buffer) => {
+  const withoutStamps = (file: Buffer) =>
+    file.toString("utf8").replace(/^DTSTAMP:[^\r\n]*\r?\n/gm, "")
+  return withoutStamps(current) === withoutStamps(next)
+}
+
+/**
  * Writes each show's calendar file beside its page in public/, and the calendar of every
  * upcoming show (/tour/calendar.ics), in the site's language, each only if it changed;
  * returns how many shows.
@@ -30,12 +41,12 @@ export const writeShowCalendars = async (
         site.language,
       ),
     )
-    await writeIfChanged(file, showCalendar(show, site, builtAt))
+    await writeIfChanged(file, showCalendar(show, site, builtAt), sameEvents)
   }
   const calendar = path.join(
     publicDir,
     localizePath(tourCalendarPath, site.language),
   )
-  await writeIfChanged(calendar, tourCalendar(shows, site, builtAt))
+  await writeIfChanged(calendar, tourCalendar(shows, site, builtAt), sameEvents)
   return shows.length
 }

@@ -2,6 +2,7 @@ import {
   isOutOn,
   localDayOf,
   mayChangeAfterBuild,
+  releasePageClock,
   releaseStateOf,
   utcDayOf,
 } from "./releaseSchedule"
@@ -60,5 +61,51 @@ describe("the day of an instant", () => {
     expect(localDayOf(new Date(2027, 2, 4, 23, 59).getTime())).toBe(
       "2027-03-04",
     )
+  })
+})
+
+describe("releasePageClock", () => {
+  const at = (iso: string) => Date.parse(iso)
+  const releases = [
+    { comingSoon: false, releaseDate: "2027-03-05" },
+    { comingSoon: true, releaseDate: "2027-03-05" },
+    { comingSoon: true, releaseDate: null },
+  ]
+  // Every six hours from a week before the release day to a week after.
+  const builds = Array.from(
+    { length: 57 },
+    (_, index) => at("2027-02-26T00:00:00Z") + index * 6 * 3_600_000,
+  )
+
+  it.each(releases)(
+    "decides what the build at any moment decides (%o)",
+    release => {
+      for (const now of builds) {
+        const clock = releasePageClock(release, now)
+        expect(clock).toBeLessThanOrEqual(now)
+        const [day, pageDay] = [utcDayOf(now), utcDayOf(clock)]
+        expect([
+          releaseStateOf(release, pageDay),
+          mayChangeAfterBuild(release, pageDay),
+        ]).toEqual([
+          releaseStateOf(release, day),
+          mayChangeAfterBuild(release, day),
+        ])
+      }
+    },
+  )
+
+  it("stays the same from build to build until the release day, and again from two days after it", () => {
+    const dated = releases[0]!
+    const clocks = builds.map(now => releasePageClock(dated, now))
+    expect([...new Set(clocks)]).toEqual([
+      0,
+      at("2027-03-05T00:00:00Z"),
+      at("2027-03-07T00:00:00Z"),
+    ])
+    expect(releasePageClock(dated, at("2031-01-01T12:00:00Z"))).toBe(
+      at("2027-03-07T00:00:00Z"),
+    )
+    expect(releasePageClock(releases[2]!, at("2031-01-01T12:00:00Z"))).toBe(0)
   })
 })

@@ -54,6 +54,23 @@ export const mayChangeAfterBuild = (release: ReleaseTiming, builtDay: string) =>
   (release.releaseDate ?? "") >=
     utcDayOf(Date.parse(`${builtDay}T00:00:00Z`) - DAY_MS)
 
+/**
+ * The clock a release's page is built with: the start (UTC) of the last day at or before
+ * `now`'s on which what the build decides about the release changes, or 0 (the epoch)
+ * before any. Those days are its release day (releaseStateOf) and the day after the next
+ * (mayChangeAfterBuild). The page reads the same as at `now` and stays the same from
+ * build to build until the next of those days, so a rebuild writes only the pages that
+ * changed. The browser goes on with the visitor's clock (useToday).
+ */
+export const releasePageClock = (release: ReleaseTiming, now: number) => {
+  if (!release.releaseDate) return 0
+  const releaseDay = Date.parse(`${release.releaseDate}T00:00:00Z`)
+  return Math.max(
+    0,
+    ...[releaseDay, releaseDay + 2 * DAY_MS].filter(moment => moment <= now),
+  )
+}
+
 /** The day of an instant in UTC, as YYYY-MM-DD: the build's day, the same on any machine. */
 export const utcDayOf = (instant: number) =>
   new Date(instant).toISOString().slice(0, 10)

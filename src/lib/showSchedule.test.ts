@@ -2,6 +2,7 @@ import {
   buyTicketsUrlOf,
   isOver,
   showInstants,
+  showPageClock,
   splitShows,
   ticketStateOf,
   type ShowTiming,
@@ -185,5 +186,42 @@ describe("buyTicketsUrlOf", () => {
     expect(
       buyTicketsUrlOf(shows, at("2026-11-23T12:00:00Z"), "https://x.example/"),
     ).toBeUndefined()
+  })
+})
+
+describe("showPageClock", () => {
+  // Every hour from a day before the on-sale day at the venue to a day after the show.
+  const builds = Array.from(
+    { length: 24 * 104 },
+    (_, index) => at("2026-02-05T00:00:00Z") + index * 3_600_000,
+  )
+  const shows = [
+    losAngeles,
+    sanDiego,
+    mexicoCity,
+    { ...losAngeles, status: "soldOut" as const },
+    { ...losAngeles, status: "cancelled" as const },
+  ]
+
+  it.each(shows.map(show => [show.slug, show.status ?? "onSale", show]))(
+    "says what the build at any moment says about %s (%s)",
+    (_slug, _status, show) => {
+      for (const now of builds) {
+        const clock = showPageClock(show, now)
+        expect(clock).toBeLessThanOrEqual(now)
+        expect(ticketStateOf(show, clock, "https://tickets.example")).toEqual(
+          ticketStateOf(show, now, "https://tickets.example"),
+        )
+      }
+    },
+  )
+
+  it("changes only when sales open and when the show ends", () => {
+    const clocks = builds.map(now => showPageClock(losAngeles, now))
+    expect([...new Set(clocks)]).toEqual([
+      0,
+      at("2026-02-06T08:00:00Z"),
+      Date.parse(losAngeles.moments.end),
+    ])
   })
 })

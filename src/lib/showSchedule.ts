@@ -122,6 +122,21 @@ export const ticketStateOf = (
 }
 
 /**
+ * The clock a show's page is built with: the last moment at or before `now` at which what
+ * the page says about the show changes (its sales open, it ends), or 0 (the epoch) before
+ * either. The page reads the same as at `now`, and stays the same from build to build
+ * until the show passes one of them, so a rebuild writes only the pages that changed.
+ * The browser goes on with the visitor's clock (useNow).
+ */
+export const showPageClock = (show: ShowTiming, now: number): number =>
+  Math.max(
+    0,
+    ...[salesOpenAt(show), showInstants(show).end].filter(
+      (moment): moment is number => moment !== undefined && moment <= now,
+    ),
+  )
+
+/**
  * Where 'Buy Tickets Now' goes: the artist's page on the ticketing service while any show
  * can be bought, else the ticket page of the soonest show that can. Nothing when none can.
  */

@@ -30,4 +30,15 @@ describe("writeIfChanged", () => {
     expect(await writeIfChanged(file, new Uint8Array([1, 2, 4]))).toBe(true)
     expect([...(await readFile(file))]).toEqual([1, 2, 4])
   })
+
+  it("leaves a file that the caller counts as the same alone", async () => {
+    const file = path.join(folder, "show.ics")
+    const sameCase = (current: Buffer, next: Buffer) =>
+      current.toString().toLowerCase() === next.toString().toLowerCase()
+    await writeIfChanged(file, "BEGIN:VEVENT")
+    expect(await writeIfChanged(file, "begin:vevent", sameCase)).toBe(false)
+    expect(await readFile(file, "utf8")).toBe("BEGIN:VEVENT")
+    expect(await writeIfChanged(file, "begin:vtodo", sameCase)).toBe(true)
+    expect(await readFile(file, "utf8")).toBe("begin:vtodo")
+  })
 })

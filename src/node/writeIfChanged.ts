@@ -3,20 +3,23 @@ import path from "node:path"
 
 /**
  * Writes `content` to `file`, its folder made if need be, unless the file already holds
- * exactly that; resolves true if it wrote. A build over Gatsby's kept public/ then leaves
- * a calendar or a press kit whose inputs did not change as it was, modification time
- * included, so the precompression step does not compress it again.
+ * exactly that (or what `same` counts as the same); resolves true if it wrote. A build
+ * over Gatsby's kept public/ then leaves a calendar or a press kit whose inputs did not
+ * change as it was, modification time included, so the precompression step does not
+ * compress it again.
  */
 export const writeIfChanged = async (
   file: string,
   content: string | Uint8Array,
+  same: (current: Buffer, next: Buffer) => boolean = (current, next) =>
+    current.equals(next),
 ) => {
   const bytes =
     typeof content === "string"
       ? Buffer.from(content, "utf8")
       : Buffer.from(content.buffer, content.byteOffset, content.byteLength)
   const current = await readFile(file).catch(() => undefined)
-  if (current?.equals(bytes)) return false
+  if (current && same(current, bytes)) return false
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, bytes)
   return true

@@ -6,13 +6,16 @@ import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { useSignupForm } from "../hooks/useSignupForm"
 import type { LanguageContext } from "../lib/languages"
-import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { toReleaseProps } from "../lib/props/toReleaseProps"
 import { deferredHead } from "../components/seo/deferredHead"
 
 /** Made by the release-pages plugin for each file in data/releases/. */
-export type ReleasePageContext = LanguageContext & { slug: string }
+export type ReleasePageContext = LanguageContext & {
+  slug: string
+  /** The build's clock as the release's page reads it (releasePageClock), in milliseconds. */
+  pageClock: number
+}
 
 type ReleasePageProps = PageProps<Queries.ReleasePageQuery, ReleasePageContext>
 
@@ -30,7 +33,7 @@ const ReleasePage = ({ data, pageContext }: ReleasePageProps) => {
           language: pageContext.language,
           strings,
         })}
-        builtAt={builtAtOf(data.buildClock)}
+        builtAt={pageContext.pageClock}
         signup={signup}
       />
     </Container>
@@ -48,9 +51,6 @@ export const Head = deferredHead(
 
 export const query = graphql`
   query ReleasePage($slug: String!, $language: Language!) {
-    buildClock {
-      builtAt
-    }
     releasesJson(slug: { eq: $slug }) {
       ...ReleasePageFields
       signupTag

@@ -6,7 +6,6 @@ import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { useSignupForm } from "../hooks/useSignupForm"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import { builtAtOf } from "../lib/props/builtAtOf"
 import { localizePath, type LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
 import { showCalendarPath } from "../lib/urls"
@@ -15,7 +14,11 @@ import { toShowProps } from "../lib/props/toShowProps"
 import { deferredHead } from "../components/seo/deferredHead"
 
 /** Made by the show-pages plugin for each file in data/shows/. */
-export type ShowPageContext = LanguageContext & { slug: string }
+export type ShowPageContext = LanguageContext & {
+  slug: string
+  /** The build's clock as the show's page reads it (showPageClock), in milliseconds. */
+  pageClock: number
+}
 
 type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
 
@@ -43,7 +46,7 @@ const ShowPage = ({ data, pageContext }: ShowPageProps) => {
           path: calendarPath,
           fileName: calendarPath.slice(calendarPath.lastIndexOf("/") + 1),
         }}
-        builtAt={builtAtOf(data.buildClock)}
+        builtAt={pageContext.pageClock}
         siteTicketsUrl={site.ticketsUrl}
         signup={signup}
       />
@@ -62,9 +65,6 @@ export const Head = deferredHead(
 
 export const query = graphql`
   query ShowPage($slug: String!, $language: Language!) {
-    buildClock {
-      builtAt
-    }
     showsJson(slug: { eq: $slug }) {
       ...ShowFields
       signupTag

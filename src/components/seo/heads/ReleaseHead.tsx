@@ -4,7 +4,6 @@ import type { HeadFC } from "gatsby"
 import PageHead from "../PageHead"
 import ReleasesJsonLd from "../ReleasesJsonLd"
 import { useSiteMetadata } from "../../../hooks/useSiteMetadata"
-import { builtAtOf } from "../../../lib/props/builtAtOf"
 import { requireData } from "../../../lib/props/requireData"
 import {
   releasePageParts,
@@ -28,7 +27,7 @@ const ReleaseHead: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
     data.releasesJson,
     `data/releases/${pageContext.slug}.json`,
   )
-  const builtAt = builtAtOf(data.buildClock)
+  const builtAt = pageContext.pageClock
   const release = toReleaseProps(record, {
     language: pageContext.language,
     strings,

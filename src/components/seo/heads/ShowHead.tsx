@@ -4,7 +4,6 @@ import type { HeadFC } from "gatsby"
 import PageHead from "../PageHead"
 import ShowsJsonLd from "../ShowsJsonLd"
 import { useSiteMetadata } from "../../../hooks/useSiteMetadata"
-import { builtAtOf } from "../../../lib/props/builtAtOf"
 import { requireData } from "../../../lib/props/requireData"
 import { showShareImagePath } from "../../../lib/seo/shareImages"
 import { showPath } from "../../../lib/urls"
@@ -42,7 +41,7 @@ const ShowHead: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
       pathname={location.pathname}
       shareImage={showShareImagePath(record.slug, pageContext.language)}
     >
-      <ShowsJsonLd shows={[record]} builtAt={builtAtOf(data.buildClock)} />
+      <ShowsJsonLd shows={[record]} builtAt={pageContext.pageClock} />
     </PageHead>
   )
 }
