@@ -54,6 +54,19 @@ describe("withHeadlineFont", () => {
     )
   })
 
+  it("declares it once however often it runs, and again when the heading changed", async () => {
+    const once = await withHeadlineFont(page("en", "Tour"), face)
+    expect(await withHeadlineFont(once, face)).toBe(once)
+    const renamed = await withHeadlineFont(once.replace("Tour", "Music"), face)
+    expect(renamed.match(/id="headline-font"/g)).toHaveLength(1)
+    expect(renamed).toBe(await withHeadlineFont(page("en", "Music"), face))
+    const twice = once.replace(
+      /<style id="headline-font">[^<]*<\/style>/,
+      "$&$&",
+    )
+    expect(await withHeadlineFont(twice, face)).toBe(once)
+  })
+
   it("leaves a page without an h1, or without font faces, as it is", async () => {
     const noHeading = page("en", "").replace('<h1 class="x"></h1>', "")
     expect(await withHeadlineFont(noHeading, face)).toBe(noHeading)

@@ -21,8 +21,14 @@ const DISPLAY_FACE = path.join(
   "node_modules/@fontsource/anton/files/anton-latin-400-normal.woff2",
 )
 
-/** Where the page declares its fonts (gatsby-ssr.tsx); the headline's face goes after it. */
-const FONT_FACES = /<style id="font-faces">[^<]*<\/style>/
+/**
+ * Where the page declares its fonts (gatsby-ssr.tsx), and the headline's face after it if
+ * an earlier build put it there: a warm build leaves the pages it did not render again
+ * as they were. (Builds before this one added a face to such a page at every warm build;
+ * they are all replaced by one.)
+ */
+const FONT_FACES =
+  /<style id="font-faces">[^<]*<\/style>(?:<style id="headline-font">[^<]*<\/style>)*/
 
 const textOf = (node: Node): string =>
   nodesOf(node)
@@ -55,7 +61,8 @@ export const headlineFontFace = (woff2: Uint8Array) =>
 /**
  * The page with its headline's face inline: the display face cut to the characters its
  * `h1` draws (about 3 KB), declared in a `<style id="headline-font">` after the page's
- * other faces. Unchanged if the page has no `h1` or no font faces (not a page of the site).
+ * other faces, in place of one an earlier build declared. Unchanged if the page has no
+ * `h1` or no font faces (not a page of the site).
  */
 export const withHeadlineFont = async (
   html: string,
@@ -65,8 +72,8 @@ export const withHeadlineFont = async (
   const faces = FONT_FACES.exec(html)
   if (!characters || !faces) return html
   const rule = headlineFontFace(await faceFor(characters))
-  const end = faces.index + faces[0].length
-  return `${html.slice(0, end)}<style id="headline-font">${rule}</style>${html.slice(end)}`
+  const [declared] = faces[0].split('<style id="headline-font">')
+  return `${html.slice(0, faces.index)}${declared}<style id="headline-font">${rule}</style>${html.slice(faces.index + faces[0].length)}`
 }
 
 /**
@@ -104,7 +111,8 @@ export const headlineFaces = (cacheDir?: string) => {
   }
 }
 
-/** Inlines each page's headline face; returns how many pages got one. */
+/** Inlines each page's headline face; returns how many pages it wrote (a page that
+ * already had the right one is left as it was). */
 export const inlineHeadlineFonts = async (
   files: readonly string[],
   cacheDir?: string,

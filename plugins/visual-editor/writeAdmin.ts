@@ -4,12 +4,13 @@
  * webpack) and Decap CMS's self-contained bundle, copied as npm ships it. Nothing of it is
  * part of the site's pages or their scripts.
  */
-import { cp, mkdir, readdir, rm, writeFile } from "node:fs/promises"
+import { mkdir, readdir, readFile, rm } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import webpack from "webpack"
 
 import { siteFolder } from "../../src/node/siteFolders"
+import { writeIfChanged } from "../../src/node/writeIfChanged"
 import { backendSources } from "./cmsBackend"
 import { cmsConfig, type CmsBackend } from "./cmsConfig"
 
@@ -62,11 +63,14 @@ ${backendScripts.map(source => `    <script src="${escapeHtml(source)}"></script
 </html>
 `
 
-/** Compiles admin.ts with the configuration built in; the script's file name. */
+/**
+ * Compiles admin.ts with the configuration built in; the script's file name and the names
+ * of every file webpack wrote (the script, its fonts, its licence notice).
+ */
 const compileAdminScript = (
   folder: string,
   config: ReturnType<typeof cmsConfig>,
-): Promise<string> =>
+): Promise<{ script: string; files: string[] }> =>
   new Promise((resolve, reject) => {
     const compiler = webpack({
       mode: "production",
@@ -134,11 +138,8 @@ const compileAdminScript = (
       },
     })
     compiler.run((error, stats) => {
-      const [script] = stats
-        ? Object.keys(stats.compilation.assets).filter(name =>
-            /^admin-[0-9a-f]+\.js$/.test(name),
-          )
-        : []
+      const files = stats ? Object.keys(stats.compilation.assets) : []
+      const [script] = files.filter(name => /^admin-[0-9a-f]+\.js$/.test(name))
       // Closing writes the cache: the build must not go on (and exit) before it is written.
       compiler.close(closeError => {
         if (error || !stats || stats.hasErrors()) {
@@ -153,13 +154,17 @@ const compileAdminScript = (
         } else if (closeError) {
           reject(closeError)
         } else {
-          resolve(script)
+          resolve({ script, files })
         }
       })
     })
   })
 
-/** Writes /admin/ into `folder` (public/admin/ for a build). */
+/**
+ * Writes /admin/ into `folder` (public/admin/ for a build). A file that holds the same as
+ * before is left as it was (webpack leaves its own ones so too), so the precompression
+ * step keeps its copies; a file this build does not write is removed, with its copies.
+ */
 export const writeAdmin = async (
   target: string,
   {
@@ -169,17 +174,20 @@ export const writeAdmin = async (
   }: { backend: CmsBackend; siteUrl?: string; siteName: string },
 ) => {
   const folder = path.resolve(target)
-  await rm(folder, { recursive: true, force: true })
   await mkdir(folder, { recursive: true })
-  const script = await compileAdminScript(
+  const { script, files } = await compileAdminScript(
     folder,
     cmsConfig({ backend, siteUrl }),
   )
   const dist = decapDist()
-  for (const name of (await readdir(dist)).filter(isDecapFile)) {
-    await cp(path.join(dist, name), path.join(folder, name))
+  const decapFiles = (await readdir(dist)).filter(isDecapFile)
+  for (const name of decapFiles) {
+    await writeIfChanged(
+      path.join(folder, name),
+      await readFile(path.join(dist, name)),
+    )
   }
-  await writeFile(
+  await writeIfChanged(
     path.join(folder, "index.html"),
     adminPage({
       title: `Content manager | ${siteName}`,
@@ -187,5 +195,11 @@ export const writeAdmin = async (
       backendScripts: backendSources(backend).pageScripts,
     }),
   )
+  const written = new Set([...files, ...decapFiles, "index.html"])
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    if (!written.has(entry.name.replace(/\.(?:br|gz)$/, ""))) {
+      await rm(path.join(folder, entry.name), { recursive: true, force: true })
+    }
+  }
   return { script }
 }
