@@ -51,26 +51,18 @@ const textPath = (
   return font.getPath(text, x, baseline, fitted).toPathData(2)
 }
 
-const overlay = (font: opentype.Font, card: ShareCard) => {
+const MARGIN = 72
+
+/** The part of the card the words are drawn in: its lower half. */
+const TEXT_BAND = { top: SHARE_IMAGE.height - 300, height: 300 }
+
+/**
+ * What every card drawn on the same art shares: a shade that darkens its lower part, for
+ * the words, and the accent bar above them.
+ */
+const shading = () => {
   const { width, height } = SHARE_IMAGE
-  const margin = 72
-  const title = textPath(
-    font,
-    card.title.toUpperCase(),
-    margin,
-    height - 150,
-    120,
-    width - 2 * margin,
-  )
-  const subtitle = textPath(
-    font,
-    card.subtitle.toUpperCase(),
-    margin,
-    height - 80,
-    44,
-    width - 2 * margin,
-  )
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs>
     <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0.2" stop-color="${theme.colors.bg}" stop-opacity="0"/>
@@ -82,19 +74,53 @@ const overlay = (font: opentype.Font, card: ShareCard) => {
     </linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#shade)"/>
-  <rect x="${margin}" y="${height - 300}" width="160" height="10" fill="url(#warm)"/>
-  <path d="${title}" fill="${theme.colors.text}"/>
-  <path d="${subtitle}" fill="url(#warm)"/>
-</svg>`)
+  <rect x="${MARGIN}" y="${TEXT_BAND.top}" width="160" height="10" fill="url(#warm)"/>
+</svg>`
 }
 
-/** A card's art cropped to the share image's size, as raw pixels. */
+/** A card's own words, in the text band (drawn over the shaded art at its top). */
+const words = (font: opentype.Font, card: ShareCard) => {
+  const { width } = SHARE_IMAGE
+  const title = textPath(
+    font,
+    card.title.toUpperCase(),
+    MARGIN,
+    150,
+    120,
+    width - 2 * MARGIN,
+  )
+  const subtitle = textPath(
+    font,
+    card.subtitle.toUpperCase(),
+    MARGIN,
+    220,
+    44,
+    width - 2 * MARGIN,
+  )
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${TEXT_BAND.height}">
+  <defs>
+    <linearGradient id="warm" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="${theme.colors.accent}"/>
+      <stop offset="1" stop-color="${theme.colors.accentWarm}"/>
+    </linearGradient>
+  </defs>
+  <path d="${title}" fill="${theme.colors.text}"/>
+  <path d="${subtitle}" fill="url(#warm)"/>
+</svg>`
+}
+
+/**
+ * A card's art cropped to the share image's size and shaded, as raw pixels: drawn once
+ * for every card on the same art, which then only adds its words (a show's card is
+ * drawn on the artist's photo, as 600 others are).
+ */
 const backdropOf = async (card: ShareCard) => {
   const { data, info } = await sharp(card.art)
     .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, {
       fit: "cover",
       position: card.focus,
     })
+    .composite([{ input: Buffer.from(shading()) }])
     .raw()
     .toBuffer({ resolveWithObject: true })
   return {
@@ -103,8 +129,14 @@ const backdropOf = async (card: ShareCard) => {
   }
 }
 
-/** JPEG settings, in the cache key too: a change here renders every image again. */
-const JPEG = { quality: 82, mozjpeg: true } as const
+/**
+ * JPEG settings, in the cache key too: a change here renders every image again. libjpeg's
+ * own encoder with mozjpeg's quantisation table (3) at quality 76 matches mozjpeg's full
+ * settings at 82 in fidelity (PSNR 44.95 against 44.77 dB on the artist's photo) for 5 %
+ * more bytes, and encodes a card in 7 ms instead of 47: 600 show cards take seconds,
+ * not half a minute.
+ */
+const JPEG = { quality: 76, quantisationTable: 3 } as const
 
 /**
  * Renders each route's 1200×630 share image from the site's own art into public/og/,
@@ -135,7 +167,7 @@ export const renderShareImages = async (
     return hashing
   }
   // Many cards share their art (every show's card is drawn on the artist's photo): each
-  // art is decoded and cropped once, and each card only draws its words on the pixels.
+  // art is decoded, cropped and shaded once, and each card only draws its words on it.
   const backdrops = new Map<string, ReturnType<typeof backdropOf>>()
   const backdrop = (card: ShareCard) => {
     const key = `${card.focus} ${card.art}`
@@ -147,7 +179,7 @@ export const renderShareImages = async (
   }
   let rendered = 0
   await eachConcurrently(cards, async card => {
-    const drawn = overlay(font, card)
+    const drawn = words(font, card)
     const target = path.join(folder, `${card.key}.jpg`)
     const cached = cacheDir
       ? path.join(
@@ -161,6 +193,7 @@ export const renderShareImages = async (
                 JPEG,
               ]),
             )
+            .update(shading())
             .update(drawn)
             .digest("hex")}.jpg`,
         )
@@ -171,7 +204,7 @@ export const renderShareImages = async (
     }
     const { data, info } = await backdrop(card)
     const image = await sharp(data, { raw: info })
-      .composite([{ input: drawn }])
+      .composite([{ input: Buffer.from(drawn), top: TEXT_BAND.top, left: 0 }])
       .jpeg(JPEG)
       .toBuffer()
     await writeFile(target, image)
