@@ -1,8 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { parse } from "parse5"
+import { parseFragment } from "parse5"
 
 import { htmlFilesIn } from "../../src/node/htmlFiles"
+import { memoVersion, pageMemo } from "../../src/node/pageMemo"
 import type { ChunksOfPage } from "./firstVisitChunks"
 import {
   attributeOf,
@@ -87,11 +88,20 @@ const spanOf = (element: Element): Span => {
  * Gatsby's runtime tags (`<script src async>`), or the loader an earlier build wrote
  * into a page a warm build did not rewrite, with the scripts each stands for.
  */
-const runtimeScripts = (nodes: Node[], slice: Span) =>
+/** Where the comment `<!-- data -->` is in the page, from `from` on. */
+const commentAt = (html: string, data: string, from = 0): Span | undefined => {
+  const opening = html.indexOf(`<!-- ${data} -->`, from)
+  return opening === -1
+    ? undefined
+    : { start: opening, end: opening + `<!-- ${data} -->`.length }
+}
+
+/** The scripts in the slice's markup, their spans counted from the page's start (`at`). */
+const runtimeScripts = (nodes: Node[], at: number) =>
   nodes.filter(isElement).flatMap(element => {
     if (element.tagName !== "script") return []
-    const span = spanOf(element)
-    if (span.start < slice.start || span.end > slice.end) return []
+    const inSlice = spanOf(element)
+    const span = { start: at + inSlice.start, end: at + inSlice.end }
     const src = attributeOf(element, "src")
     if (
       src &&
@@ -126,22 +136,19 @@ export const deferHydrationScripts = (
   html: string,
   chunks: readonly string[] = [],
 ): { html: string; result: DeferResult } => {
-  const nodes = nodesOf(parse(html, { sourceCodeLocationInfo: true }))
-  const comment = (data: string) =>
-    nodes.find(
-      node =>
-        node.nodeName === "#comment" &&
-        "data" in node &&
-        node.data.trim() === data,
-    )
-  const start = comment(SLICE_START)?.sourceCodeLocation
-  const end = comment(SLICE_END)?.sourceCodeLocation
+  const start = commentAt(html, SLICE_START)
+  const end = start && commentAt(html, SLICE_END, start.end)
   if (!start || !end) return { html, result: "not a page" }
-  // Only Gatsby's own scripts slice: any other script on the page is left as it is.
-  const found = runtimeScripts(nodes, {
-    start: start.endOffset,
-    end: end.startOffset,
-  })
+  // Only Gatsby's own scripts slice is read (a page is some 40 KB, the slice one line):
+  // any other script on the page is left as it is.
+  const found = runtimeScripts(
+    nodesOf(
+      parseFragment(html.slice(start.end, end.start), {
+        sourceCodeLocationInfo: true,
+      }),
+    ),
+    start.end,
+  )
   const tags = found.filter(script => script.kind === "tag")
   const sources = (tags.length > 0 ? tags : found).flatMap(
     script => script.sources,
@@ -177,17 +184,27 @@ export const deferHydrationScripts = (
 export const deferHydrationInFolder = async (
   publicDir: string,
   chunksOf: ChunksOfPage = async () => [],
+  memory?: { cacheDir: string; chunksVersion: string },
 ): Promise<number> => {
+  const memo = await pageMemo<DeferResult>(
+    memory?.cacheDir,
+    memoVersion(deferHydrationScripts, LOADER_CODE, memory?.chunksVersion),
+  )
   const pages = await Promise.all(
     (await htmlFilesIn(publicDir)).map(async file => {
       try {
         const html = await readFile(file, "utf8")
         if (!html.includes(SLICE_START))
           return { file, html, result: "not a page" as const }
-        return {
-          file,
-          ...deferHydrationScripts(html, await chunksOf(file, html)),
-        }
+        let deferred = { html, result: "unchanged" as DeferResult }
+        const { value, remembered } = await memo.of(html, async () => {
+          deferred = deferHydrationScripts(html, await chunksOf(file, html))
+          return { value: deferred.result, after: deferred.html }
+        })
+        // A page this step left as it is needs nothing more.
+        return remembered
+          ? { file, html, result: value === "not a page" ? value : "unchanged" }
+          : { file, ...deferred }
       } catch (error) {
         throw new Error(
           `${path.relative(publicDir, file)}: ${(error as Error).message}`,
@@ -202,5 +219,6 @@ export const deferHydrationInFolder = async (
     )
   const changed = pages.filter(page => page.result === "deferred")
   await Promise.all(changed.map(page => writeFile(page.file, page.html)))
+  await memo.save()
   return changed.length
 }

@@ -30,6 +30,12 @@ describe("headlineCharacters", () => {
     ).toContain("D")
   })
 
+  it("reads characters as the browser draws them, not as the HTML escapes them", () => {
+    expect(headlineCharacters(page("en", "R&amp;B &lt;3"))).toBe(
+      " &3<BR".split("").sort().join(""),
+    )
+  })
+
   it("is empty for a page without an h1", () => {
     expect(
       headlineCharacters("<html><body><h2>Only a section</h2></body></html>"),

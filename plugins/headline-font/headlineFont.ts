@@ -2,17 +2,13 @@ import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { parse } from "parse5"
+import { parseFragment } from "parse5"
 import subsetFont from "subset-font"
 
 import { eachConcurrently } from "../../src/node/eachConcurrently"
+import { memoVersion, pageMemo } from "../../src/node/pageMemo"
 import { DEFAULT_LANGUAGE } from "../../src/lib/languages"
-import {
-  attributeOf,
-  isElement,
-  nodesOf,
-  type Node,
-} from "../../src/node/htmlTree"
+import { nodesOf, type Node } from "../../src/node/htmlTree"
 import { HEADLINE_FAMILY } from "../../src/styles/theme"
 
 /** The display face in full, as its package ships it (WOFF2). */
@@ -37,17 +33,25 @@ const textOf = (node: Node): string =>
     )
     .join("")
 
+/** The page's language, from its `<html lang>` (Gatsby writes it: gatsby-ssr.tsx). */
+const LANGUAGE = /<html\b[^>]*\slang="([^"]+)"/i
+
+/**
+ * Each `h1` element's content. A heading holds no heading, so the first end tag closes
+ * it; the pages' scripts and data hold no `<h1` (React escapes `<` in what it writes
+ * inline). Reading only these spans instead of parsing the whole page keeps the step
+ * fast on a catalogue of hundreds of pages.
+ */
+const HEADINGS = /<h1(?:\s[^>]*)?>([\s\S]*?)<\/h1\s*>/gi
+
 /**
  * Every character the page's `h1` elements draw, as typed and in capitals (the headings
  * are set in capitals by their styles), once each, sorted; "" for a page with no `h1`.
  */
 export const headlineCharacters = (html: string) => {
-  const elements = nodesOf(parse(html)).filter(isElement)
-  const root = elements.find(element => element.tagName === "html")
-  const language = (root && attributeOf(root, "lang")) || DEFAULT_LANGUAGE
-  const text = elements
-    .filter(element => element.tagName === "h1")
-    .map(textOf)
+  const language = LANGUAGE.exec(html)?.[1] || DEFAULT_LANGUAGE
+  const text = [...html.matchAll(HEADINGS)]
+    .map(([, content = ""]) => textOf(parseFragment(content)))
     .join(" ")
   if (text.trim() === "") return ""
   const drawn = new Set([...`${text}${text.toLocaleUpperCase(language)}`])
@@ -111,25 +115,45 @@ export const headlineFaces = (cacheDir?: string) => {
   }
 }
 
-/** Inlines each page's headline face; returns how many pages it wrote (a page that
- * already had the right one is left as it was). */
+/**
+ * Inlines each page's headline face; returns how many pages it wrote (a page that
+ * already had the right one is left as it was, and one this step left as it is in the
+ * last build is not parsed again: src/node/pageMemo.ts).
+ */
 export const inlineHeadlineFonts = async (
   files: readonly string[],
   cacheDir?: string,
 ) => {
   const faceFor = headlineFaces(cacheDir)
+  const memo = await pageMemo<true>(
+    cacheDir,
+    memoVersion(
+      withHeadlineFont,
+      headlineCharacters,
+      headlineFontFace,
+      FONT_FACES.source,
+      createHash("sha256")
+        .update(await readFile(DISPLAY_FACE))
+        .digest("hex"),
+    ),
+  )
   let pages = 0
   // Two at a time: reading and writing overlap the cutting, which runs on this thread.
   await eachConcurrently(
     files,
     async file => {
       const html = await readFile(file, "utf8")
-      const changed = await withHeadlineFont(html, faceFor)
-      if (changed === html) return
-      await writeFile(file, changed)
-      pages += 1
+      await memo.of(html, async () => {
+        const changed = await withHeadlineFont(html, faceFor)
+        if (changed !== html) {
+          await writeFile(file, changed)
+          pages += 1
+        }
+        return { value: true, after: changed }
+      })
     },
     2,
   )
+  await memo.save()
   return pages
 }

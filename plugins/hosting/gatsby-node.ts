@@ -10,7 +10,11 @@ import { backendSources, readCmsBackend } from "../visual-editor/cmsBackend"
 import { NGINX_OUTPUT, writeHostFiles } from "./writeHostFiles"
 
 /** _headers and _redirects for Netlify and Cloudflare Pages, and nginx's includes. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({
+  graphql,
+  reporter,
+  cache,
+}) =>
   runBuildStep(reporter, "Hosting files", async () => {
     const { data, errors } = await graphql<Queries.HostingQuery>(`
       query Hosting {
@@ -30,6 +34,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
       formEndpoint: data?.contactJson?.formEndpoint,
       mailingList: data?.contactJson?.mailingList,
       cmsBackend: backendSources(readCmsBackend(siteFolder())),
+      cacheDir: cache.directory,
     })
     for (const warning of plan.warnings) reporter.warn(warning)
     return `wrote _headers, _redirects and nginx's includes for ${plan.pages.length} pages`

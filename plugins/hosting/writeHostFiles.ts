@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import { htmlFilesIn } from "../../src/node/htmlFiles"
+import { memoVersion, pageMemo } from "../../src/node/pageMemo"
 import {
   cloudflareLimitProblems,
   headersFile,
@@ -16,9 +17,11 @@ import {
   adminContentSecurityPolicy,
   cacheControlFor,
   contentSecurityPolicy,
+  hashSource,
   IMMUTABLE,
   metaPolicy,
   runtimeStyleSources,
+  type InlineSources,
 } from "./policy"
 import type { MailingList } from "../../src/lib/signup/signupFields"
 
@@ -74,9 +77,12 @@ export const writeHostFiles = async ({
   formEndpoint,
   mailingList,
   cmsBackend,
+  cacheDir,
 }: {
   publicDir: string
   nginxDir: string
+  /** Where to remember each page's inline sources for the next build (pageMemo). */
+  cacheDir?: string
   formEndpoint?: string | null
   /** The mailing list the sign-up forms post to. */
   mailingList?: MailingList | null
@@ -92,10 +98,17 @@ export const writeHostFiles = async ({
     .map(file => ({ file, path: servedPath(path.relative(publicDir, file)) }))
     .filter(page => !page.path.startsWith(ADMIN_PATH))
     .sort((a, b) => a.path.localeCompare(b.path))
+  const memo = await pageMemo<InlineSources>(
+    cacheDir,
+    memoVersion(inlineSourcesOf, hashSource),
+  )
   const pages = await Promise.all(
     files.map(async ({ file, path: urlPath }) => {
       const html = await readFile(file, "utf8")
-      const policy = contentSecurityPolicy(inlineSourcesOf(html), options)
+      const { value: sources } = await memo.of(html, async () => ({
+        value: inlineSourcesOf(html),
+      }))
+      const policy = contentSecurityPolicy(sources, options)
       if (isNotFoundPage(urlPath)) {
         const carried = withMetaPolicy(html, policy)
         if (carried !== html) await writeFile(file, carried)
@@ -103,6 +116,7 @@ export const writeHostFiles = async ({
       return { path: urlPath, policy }
     }),
   )
+  await memo.save()
   const notFound = pages.find(page => page.path === "/404.html")
   if (!notFound) throw new Error("the build wrote no 404.html")
   const plan: HostingPlan = {
