@@ -38,6 +38,9 @@ const loadFont = async () => {
   }
 }
 
+/** Lines already laid out, per face: 600 show cards share a handful of city names. */
+const laidOut = new WeakMap<opentype.Font, Map<string, string>>()
+
 /** Text as SVG paths in the site's display face, so no system font is needed. */
 const textPath = (
   font: opentype.Font,
@@ -47,11 +50,18 @@ const textPath = (
   size: number,
   maxWidth: number,
 ) => {
+  const known = laidOut.get(font) ?? new Map<string, string>()
+  laidOut.set(font, known)
+  const key = JSON.stringify([text, x, baseline, size, maxWidth])
+  const cached = known.get(key)
+  if (cached !== undefined) return cached
   const fitted = Math.min(
     size,
     (size * maxWidth) / font.getAdvanceWidth(text, size),
   )
-  return font.getPath(text, x, baseline, fitted).toPathData(2)
+  const outline = font.getPath(text, x, baseline, fitted).toPathData(2)
+  known.set(key, outline)
+  return outline
 }
 
 const MARGIN = 72
