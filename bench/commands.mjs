@@ -1,5 +1,6 @@
 // What both benchmarks (run.mjs, scale.mjs) do around the commands they time.
 import { spawn } from "node:child_process"
+import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 export const ROOT = path.resolve(
@@ -35,11 +36,23 @@ export const run = (command, args, { cwd = ROOT, env = {} } = {}) =>
     )
   })
 
-/** Runs a command as `run` does, saying what and how long; resolves with its seconds. */
-export const timed = async (label, command, args, options) => {
+/**
+ * Runs a command as `run` does, saying what and how long; resolves with its seconds.
+ * `logTo` keeps its output in a file (a build's log says what each step took).
+ */
+export const timed = async (
+  label,
+  command,
+  args,
+  { logTo, ...options } = {},
+) => {
   log(`• ${label}…`)
   const started = performance.now()
-  await run(command, args, options)
+  const output = await run(command, args, options)
+  if (logTo) {
+    mkdirSync(path.dirname(logTo), { recursive: true })
+    writeFileSync(logTo, output)
+  }
   const seconds = (performance.now() - started) / 1000
   log(`  ${label}: ${seconds.toFixed(1)} s`)
   return seconds

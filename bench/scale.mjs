@@ -6,7 +6,8 @@
 // kept (as Netlify and Gatsby's own hosting keep it between deploys). It writes
 // bench/scale-results.md with the pages built, the time per page and each budget met or
 // missed: the big catalogue's clean build within 3× the sample's, the one-change rebuild
-// within the sample's clean build. Exits 1 when a budget is missed. `--generate-only`
+// within the sample's clean build. Exits 1 when a budget is missed. Each build's log, with
+// the time of every step, is kept in bench/raw/scale-<build>.log. `--generate-only`
 // writes the catalogue and stops (DATA_DIR=bench/raw/scale-data npm run develop shows it).
 import {
   cpSync,
@@ -164,9 +165,10 @@ const pagesBuilt = (folder = path.join(ROOT, "public")) =>
     0,
   )
 
-const build = async (label, script, data) => {
+const build = async (label, script, data, logName) => {
   const seconds = await timed(label, "npm", ["run", "--silent", script], {
     env: { DATA_DIR: data },
+    logTo: path.join(ROOT, "bench/raw", `scale-${logName}.log`),
   })
   const pages = pagesBuilt()
   log(`  ${pages} pages`)
@@ -177,11 +179,17 @@ const main = async () => {
   log("• Generating the big catalogue…")
   await generate()
   if (process.argv.includes("--generate-only")) return
-  const sample = await build("the sample data, clean", "build", SAMPLE)
+  const sample = await build(
+    "the sample data, clean",
+    "build",
+    SAMPLE,
+    "sample",
+  )
   const big = await build(
     `${COUNTS.shows} shows, ${COUNTS.releases} releases, ${COUNTS.products} products, clean`,
     "build",
     BIG,
+    "big",
   )
   const first = entries(BIG, "shows")[0]
   writeJson(path.join(BIG, "shows", `${first.slug}.json`), {
@@ -192,6 +200,7 @@ const main = async () => {
     "the same after one show's venue changed, Gatsby's cache kept",
     "build:warm",
     BIG,
+    "one-change",
   )
   const budgets = [
     {

@@ -1,4 +1,4 @@
-// Writes a Brotli (.br, quality 10 or 11, below) and a gzip (.gz, level 9) copy beside every text file
+// Writes a Brotli (.br, quality 7 or 11, below) and a gzip (.gz, level 9) copy beside every text file
 // of a built site, for nginx's brotli_static and gzip_static (deploy/nginx/nova-reyes.conf):
 // the server then sends the smallest encoding the browser accepts without compressing on
 // each request. The site's build runs it last (plugins/precompress), after every step that
@@ -44,16 +44,19 @@ export const MIN_BYTES = 1024
 const LARGE_BYTES = 1024 * 1024
 
 /**
- * Pages and page data, the files a catalogue multiplies, at quality 10: measured on the
- * 740 pages of npm run bench:scale's catalogue, 10 took 14.4 s of one core where 11 took
- * 37.3 s, for 1.6 % more bytes (a show page: 11.5 against 11.3 KB). Scripts and styles,
- * a few files each build, keep 11.
+ * Pages and page data, the files a catalogue multiplies, at quality 7. Measured on the
+ * 740 pages of npm run bench:scale's catalogue, one core took 0.8 s at 7, 13.7 s at 10
+ * and 37.3 s at 11 (qualities 10 and 11 search for the best encoding, 9 and below do
+ * not: 9 took 8.5 s for what 7 does), for 6 % more bytes than 10 and 8 % more than 11
+ * (the sample's /tour/: 12.15 KB at 7, 11.50 at 10, 11.29 at 11): 13 to 36 s of a core
+ * on a big catalogue's build, against 0.7 KB on a page. Scripts and styles, a few files
+ * named by their content and loaded by every visit, keep 11.
  */
 const PER_PAGE = new Set([".html", ".json"])
 
 /** The Brotli quality of a file (see LARGE_BYTES and PER_PAGE). */
 export const brotliQuality = (file, size) =>
-  size > LARGE_BYTES ? 9 : PER_PAGE.has(path.extname(file)) ? 10 : 11
+  size > LARGE_BYTES ? 9 : PER_PAGE.has(path.extname(file)) ? 7 : 11
 
 const brotli = promisify(zlib.brotliCompress)
 const unbrotli = promisify(zlib.brotliDecompress)

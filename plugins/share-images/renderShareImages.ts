@@ -134,12 +134,39 @@ const backdropOf = async (card: ShareCard) => {
       position: card.focus,
     })
     .composite([{ input: Buffer.from(shading()) }])
+    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
+  const row = info.width * info.channels
   return {
     data,
     info: { width: info.width, height: info.height, channels: info.channels },
+    /** Where the text band starts in `data`, and the band's own pixels. */
+    bandStart: TEXT_BAND.top * row,
+    band: data.subarray(TEXT_BAND.top * row),
   }
+}
+
+/**
+ * A card drawn from its backdrop: its words composited onto the text band alone (libvips
+ * composites in floating point; the whole card took twice as long), set back into a copy
+ * of the backdrop's pixels, then encoded.
+ */
+const drawCard = async (
+  backdrop: Awaited<ReturnType<typeof backdropOf>>,
+  drawn: string,
+) => {
+  const { width, channels } = backdrop.info
+  const band = await sharp(backdrop.band, {
+    raw: { width, height: TEXT_BAND.height, channels },
+  })
+    .composite([{ input: Buffer.from(drawn) }])
+    .removeAlpha()
+    .raw()
+    .toBuffer()
+  const pixels = Buffer.from(backdrop.data)
+  band.copy(pixels, backdrop.bandStart)
+  return sharp(pixels, { raw: backdrop.info }).jpeg(JPEG).toBuffer()
 }
 
 /**
@@ -159,7 +186,7 @@ const JPEG = { quality: 76, quantisationTable: 3 } as const
  */
 const drawingOf = (fontHash: string) =>
   JSON.stringify([
-    [textPath, shading, words, backdropOf].map(String),
+    [textPath, shading, words, backdropOf, drawCard].map(String),
     fontHash,
     theme.colors,
     SHARE_IMAGE,
@@ -230,12 +257,7 @@ export const renderShareImages = async (
       await copyFile(cached, target)
       return
     }
-    const { data, info } = await backdrop(card)
-    const drawn = words(font, card)
-    const image = await sharp(data, { raw: info })
-      .composite([{ input: Buffer.from(drawn), top: TEXT_BAND.top, left: 0 }])
-      .jpeg(JPEG)
-      .toBuffer()
+    const image = await drawCard(await backdrop(card), words(font, card))
     await writeFile(target, image)
     if (cached) await writeFile(cached, image)
     rendered += 1
