@@ -37,10 +37,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   createContentDigest,
   reporter,
 }) => {
-  // Dated by the build's clock: BUILD_TIME when set (the same bytes for the same data),
-  // else the moment it is written. (Nodes other plugins source are not readable yet here:
-  // gatsby develop defers them.)
-  const builtAt = new Date(buildTimeNow())
+  // Dated by the build's day (BUILD_TIME's when set), at noon UTC: the day is all its
+  // fact sheet says, and every build of the same data on that day writes the same bytes,
+  // so a rebuild leaves the file, and the pages that give its size, as they were.
+  // (Nodes other plugins source are not readable yet here: gatsby develop defers them.)
+  const builtAt = new Date(`${utcDayOf(Date.parse(buildTimeNow()))}T12:00:00Z`)
   const sources = await readPressKitSources(dataFolder())
   for (const language of LANGUAGES) {
     const data = pressKitDataFrom(
