@@ -4,12 +4,13 @@
  * webpack) and Decap CMS's self-contained bundle, copied as npm ships it. Nothing of it is
  * part of the site's pages or their scripts.
  */
-import { mkdir, readdir, readFile, rm } from "node:fs/promises"
+import { mkdir, readdir, readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import webpack from "webpack"
 
 import { siteFolder } from "../../src/node/siteFolders"
+import { removeAllBut } from "../../src/node/removeAllBut"
 import { writeIfChanged } from "../../src/node/writeIfChanged"
 import { backendSources } from "./cmsBackend"
 import { cmsConfig, type CmsBackend } from "./cmsConfig"
@@ -195,11 +196,6 @@ export const writeAdmin = async (
       backendScripts: backendSources(backend).pageScripts,
     }),
   )
-  const written = new Set([...files, ...decapFiles, "index.html"])
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    if (!written.has(entry.name.replace(/\.(?:br|gz)$/, ""))) {
-      await rm(path.join(folder, entry.name), { recursive: true, force: true })
-    }
-  }
+  await removeAllBut(folder, [...files, ...decapFiles, "index.html"])
   return { script }
 }
