@@ -1,7 +1,4 @@
 // Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
-import { createHash } from "node:crypto"
-import { readFile } from "node:fs/promises"
-import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 import { runBuildStep } from "../../src/node/buildStep"
@@ -13,23 +10,14 @@ import { firstVisitChunks } from "./firstVisitChunks"
  * Swaps each page's hydration scripts for a loader that adds them, and the chunks the page
  * needs beside them, after the first paint.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, cache }) =>
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) =>
   runBuildStep(reporter, "Script deferral", async () => {
     // Off only for the benchmark's comparison (npm run bench -- --compare-defer).
     if (process.env.DEFER_HYDRATION === "off")
       return "off (DEFER_HYDRATION=off)"
-    const stats = await readFile(
-      path.join(publicFolder(), "webpack.stats.json"),
-    )
     const pages = await deferHydrationInFolder(
       publicFolder(),
       await firstVisitChunks(publicFolder()),
-      {
-        cacheDir: cache.directory,
-        // A page's chunks come from the build's webpack stats (and its page data,
-        // which changes only with the page itself).
-        chunksVersion: createHash("sha256").update(stats).digest("hex"),
-      },
     )
     return `deferred the hydration scripts of ${pages} pages`
   })
