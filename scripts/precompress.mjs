@@ -54,9 +54,9 @@ const LARGE_BYTES = 1024 * 1024
  */
 const PER_PAGE = new Set([".html", ".json"])
 
-/** The Brotli quality of a file (see LARGE_BYTES and PER_PAGE). */
+/** The Brotli quality of a file (see PER_PAGE and LARGE_BYTES). */
 export const brotliQuality = (file, size) =>
-  size > LARGE_BYTES ? 9 : PER_PAGE.has(path.extname(file)) ? 7 : 11
+  PER_PAGE.has(path.extname(file)) ? 7 : size > LARGE_BYTES ? 9 : 11
 
 const brotli = promisify(zlib.brotliCompress)
 const unbrotli = promisify(zlib.brotliDecompress)

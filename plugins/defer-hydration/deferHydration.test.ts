@@ -324,36 +324,6 @@ describe("deferHydrationInFolder", () => {
     expect(await deferHydrationInFolder(folder)).toBe(0)
   })
 
-  it("remembers the pages it left, so a warm build reads only the pages Gatsby rendered again", async () => {
-    await writeFile(path.join(folder, "index.html"), gatsbyPage())
-    await writeFile(path.join(folder, "about/index.html"), gatsbyPage())
-    const asked: string[] = []
-    const chunksOf = async (file: string) => {
-      asked.push(path.relative(folder, file))
-      return ["/layout-4.js"]
-    }
-    const memory = {
-      cacheDir: path.join(folder, ".cache"),
-      chunksVersion: "stats 1",
-    }
-    expect(await deferHydrationInFolder(folder, chunksOf, memory)).toBe(2)
-    expect(asked.sort()).toEqual(["about/index.html", "index.html"])
-
-    asked.length = 0
-    await writeFile(
-      path.join(folder, "about/index.html"),
-      gatsbyPage("<p>new</p>"),
-    )
-    expect(await deferHydrationInFolder(folder, chunksOf, memory)).toBe(1)
-    expect(asked).toEqual(["about/index.html"])
-
-    // New chunks (the site's code changed): every page is read again.
-    asked.length = 0
-    const newChunks = { ...memory, chunksVersion: "stats 2" }
-    expect(await deferHydrationInFolder(folder, chunksOf, newChunks)).toBe(0)
-    expect(asked.sort()).toEqual(["about/index.html", "index.html"])
-  })
-
   it("writes no page when any page is not as expected, and names it", async () => {
     await writeFile(path.join(folder, "index.html"), gatsbyPage())
     await writeFile(

@@ -3,7 +3,6 @@ import path from "node:path"
 import { parseFragment } from "parse5"
 
 import { htmlFilesIn } from "../../src/node/htmlFiles"
-import { memoVersion, pageMemo } from "../../src/node/pageMemo"
 import type { ChunksOfPage } from "./firstVisitChunks"
 import {
   attributeOf,
@@ -84,10 +83,6 @@ const spanOf = (element: Element): Span => {
   return { start: location.startOffset, end: location.endOffset }
 }
 
-/**
- * Gatsby's runtime tags (`<script src async>`), or the loader an earlier build wrote
- * into a page a warm build did not rewrite, with the scripts each stands for.
- */
 /** Where the comment `<!-- data -->` is in the page, from `from` on. */
 const commentAt = (html: string, data: string, from = 0): Span | undefined => {
   const opening = html.indexOf(`<!-- ${data} -->`, from)
@@ -96,7 +91,11 @@ const commentAt = (html: string, data: string, from = 0): Span | undefined => {
     : { start: opening, end: opening + `<!-- ${data} -->`.length }
 }
 
-/** The scripts in the slice's markup, their spans counted from the page's start (`at`). */
+/**
+ * Gatsby's runtime tags (`<script src async>`), or the loader an earlier build wrote
+ * into a page a warm build did not rewrite, with the scripts each stands for: found in
+ * the slice's markup, their spans counted from the page's start (`at`).
+ */
 const runtimeScripts = (nodes: Node[], at: number) =>
   nodes.filter(isElement).flatMap(element => {
     if (element.tagName !== "script") return []
@@ -184,27 +183,17 @@ export const deferHydrationScripts = (
 export const deferHydrationInFolder = async (
   publicDir: string,
   chunksOf: ChunksOfPage = async () => [],
-  memory?: { cacheDir: string; chunksVersion: string },
 ): Promise<number> => {
-  const memo = await pageMemo<DeferResult>(
-    memory?.cacheDir,
-    memoVersion(deferHydrationScripts, LOADER_CODE, memory?.chunksVersion),
-  )
   const pages = await Promise.all(
     (await htmlFilesIn(publicDir)).map(async file => {
       try {
         const html = await readFile(file, "utf8")
         if (!html.includes(SLICE_START))
           return { file, html, result: "not a page" as const }
-        let deferred = { html, result: "unchanged" as DeferResult }
-        const { value, remembered } = await memo.of(html, async () => {
-          deferred = deferHydrationScripts(html, await chunksOf(file, html))
-          return { value: deferred.result, after: deferred.html }
-        })
-        // A page this step left as it is needs nothing more.
-        return remembered
-          ? { file, html, result: value === "not a page" ? value : "unchanged" }
-          : { file, ...deferred }
+        return {
+          file,
+          ...deferHydrationScripts(html, await chunksOf(file, html)),
+        }
       } catch (error) {
         throw new Error(
           `${path.relative(publicDir, file)}: ${(error as Error).message}`,
@@ -219,6 +208,5 @@ export const deferHydrationInFolder = async (
     )
   const changed = pages.filter(page => page.result === "deferred")
   await Promise.all(changed.map(page => writeFile(page.file, page.html)))
-  await memo.save()
   return changed.length
 }

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 
+import { pageLanguageOf } from "../../src/node/htmlTree"
+
 /** What a page's first visit needs beyond Gatsby's runtime, by the page's file. */
 export type ChunksOfPage = (file: string, html: string) => Promise<string[]>
 
@@ -17,9 +19,6 @@ export const pageDataFileOf = (publicDir: string, file: string) => {
     : relative
   return path.join(publicDir, "page-data", folder, "page-data.json")
 }
-
-const languageOf = (html: string) =>
-  /<html\b[^>]*\slang="([^"]+)"/i.exec(html)?.[1]
 
 /**
  * The scripts a page's first visit evaluates besides Gatsby's runtime, from the build's
@@ -47,7 +46,7 @@ export const firstVisitChunks = async (
       .map(name => `/${name}`)
   }
   return async (file, html) => {
-    const language = languageOf(html)
+    const language = pageLanguageOf(html)
     if (!language) throw new Error("the page's <html> has no lang attribute")
     const pageData = pageDataFileOf(publicDir, file)
     // A page without page data (none today) is left to Gatsby's runtime to load.

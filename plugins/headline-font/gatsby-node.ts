@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 
 import { runBuildStep } from "../../src/node/buildStep"
 import { htmlFilesIn } from "../../src/node/htmlFiles"
+import { pluginCodeVersion } from "../../src/node/pluginCodeVersion"
 import { publicFolder } from "../../src/node/siteFolders"
 import { inlineHeadlineFonts } from "./headlineFont"
 
@@ -12,9 +13,9 @@ import { inlineHeadlineFonts } from "./headlineFont"
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, cache }) =>
   runBuildStep(reporter, "Headline font", async () => {
-    const pages = await inlineHeadlineFonts(
-      await htmlFilesIn(publicFolder()),
-      cache.directory,
-    )
+    const pages = await inlineHeadlineFonts(await htmlFilesIn(publicFolder()), {
+      cacheDir: cache.directory,
+      codeVersion: pluginCodeVersion("headline-font"),
+    })
     return `inlined the headline's face in ${pages} pages`
   })

@@ -8,7 +8,7 @@ import subsetFont from "subset-font"
 import { eachConcurrently } from "../../src/node/eachConcurrently"
 import { memoVersion, pageMemo } from "../../src/node/pageMemo"
 import { DEFAULT_LANGUAGE } from "../../src/lib/languages"
-import { nodesOf, type Node } from "../../src/node/htmlTree"
+import { nodesOf, pageLanguageOf, type Node } from "../../src/node/htmlTree"
 import { HEADLINE_FAMILY } from "../../src/styles/theme"
 
 /** The display face in full, as its package ships it (WOFF2). */
@@ -33,9 +33,6 @@ const textOf = (node: Node): string =>
     )
     .join("")
 
-/** The page's language, from its `<html lang>` (Gatsby writes it: gatsby-ssr.tsx). */
-const LANGUAGE = /<html\b[^>]*\slang="([^"]+)"/i
-
 /**
  * Each `h1` element's content. A heading holds no heading, so the first end tag closes
  * it; the pages' scripts and data hold no `<h1` (React escapes `<` in what it writes
@@ -49,7 +46,7 @@ const HEADINGS = /<h1(?:\s[^>]*)?>([\s\S]*?)<\/h1\s*>/gi
  * are set in capitals by their styles), once each, sorted; "" for a page with no `h1`.
  */
 export const headlineCharacters = (html: string) => {
-  const language = LANGUAGE.exec(html)?.[1] || DEFAULT_LANGUAGE
+  const language = pageLanguageOf(html) || DEFAULT_LANGUAGE
   const text = [...html.matchAll(HEADINGS)]
     .map(([, content = ""]) => textOf(parseFragment(content)))
     .join(" ")
@@ -82,17 +79,18 @@ export const withHeadlineFont = async (
 
 /**
  * Cuts the display face to each set of characters once per build, and keeps each cut in
- * `cacheDir` (Gatsby's cache for the plugin) for the next build: a catalogue whose pages
+ * `cacheDir` (Gatsby's cache for the plugin), under its characters and `version` (the
+ * code and face that cut it), for the next build: a catalogue whose pages
  * share headings (every "TOUR") cuts each set once.
  */
-export const headlineFaces = (cacheDir?: string) => {
+export const headlineFaces = (cacheDir?: string, version = "") => {
   let original: Promise<Buffer> | undefined
   const made = new Map<string, Promise<Uint8Array>>()
   const cut = async (characters: string) => {
     const cached = cacheDir
       ? path.join(
           cacheDir,
-          `${createHash("sha256").update(characters).digest("hex")}.woff2`,
+          `${createHash("sha256").update(version).update(characters).digest("hex")}.woff2`,
         )
       : undefined
     if (cached && existsSync(cached)) return readFile(cached)
@@ -122,21 +120,17 @@ export const headlineFaces = (cacheDir?: string) => {
  */
 export const inlineHeadlineFonts = async (
   files: readonly string[],
-  cacheDir?: string,
+  memory?: { cacheDir: string; codeVersion: string },
 ) => {
-  const faceFor = headlineFaces(cacheDir)
-  const memo = await pageMemo<true>(
-    cacheDir,
-    memoVersion(
-      withHeadlineFont,
-      headlineCharacters,
-      headlineFontFace,
-      FONT_FACES.source,
-      createHash("sha256")
-        .update(await readFile(DISPLAY_FACE))
-        .digest("hex"),
-    ),
+  // The cuts and the pages' faces depend on this code, its packages and the face.
+  const version = memoVersion(
+    memory?.codeVersion,
+    createHash("sha256")
+      .update(await readFile(DISPLAY_FACE))
+      .digest("hex"),
   )
+  const faceFor = headlineFaces(memory?.cacheDir, version)
+  const memo = await pageMemo<true>(memory?.cacheDir, version)
   let pages = 0
   // Two at a time: reading and writing overlap the cutting, which runs on this thread.
   await eachConcurrently(

@@ -5,6 +5,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 import { runBuildStep } from "../../src/node/buildStep"
+import { pluginCodeVersion } from "../../src/node/pluginCodeVersion"
 import { publicFolder, siteFolder } from "../../src/node/siteFolders"
 import { backendSources, readCmsBackend } from "../visual-editor/cmsBackend"
 import { NGINX_OUTPUT, writeHostFiles } from "./writeHostFiles"
@@ -34,7 +35,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({
       formEndpoint: data?.contactJson?.formEndpoint,
       mailingList: data?.contactJson?.mailingList,
       cmsBackend: backendSources(readCmsBackend(siteFolder())),
-      cacheDir: cache.directory,
+      memory: {
+        cacheDir: cache.directory,
+        codeVersion: pluginCodeVersion("hosting"),
+      },
     })
     for (const warning of plan.warnings) reporter.warn(warning)
     return `wrote _headers, _redirects and nginx's includes for ${plan.pages.length} pages`

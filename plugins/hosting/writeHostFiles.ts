@@ -17,7 +17,6 @@ import {
   adminContentSecurityPolicy,
   cacheControlFor,
   contentSecurityPolicy,
-  hashSource,
   IMMUTABLE,
   metaPolicy,
   runtimeStyleSources,
@@ -77,12 +76,12 @@ export const writeHostFiles = async ({
   formEndpoint,
   mailingList,
   cmsBackend,
-  cacheDir,
+  memory,
 }: {
   publicDir: string
   nginxDir: string
-  /** Where to remember each page's inline sources for the next build (pageMemo). */
-  cacheDir?: string
+  /** Where to remember each page's inline sources for the next build (pageMemo.ts). */
+  memory?: { cacheDir: string; codeVersion: string }
   formEndpoint?: string | null
   /** The mailing list the sign-up forms post to. */
   mailingList?: MailingList | null
@@ -99,8 +98,8 @@ export const writeHostFiles = async ({
     .filter(page => !page.path.startsWith(ADMIN_PATH))
     .sort((a, b) => a.path.localeCompare(b.path))
   const memo = await pageMemo<InlineSources>(
-    cacheDir,
-    memoVersion(inlineSourcesOf, hashSource),
+    memory?.cacheDir,
+    memoVersion(memory?.codeVersion),
   )
   const pages = await Promise.all(
     files.map(async ({ file, path: urlPath }) => {

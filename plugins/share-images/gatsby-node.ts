@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 
 import { LANGUAGES } from "../../src/lib/languages"
 import { runBuildStep } from "../../src/node/buildStep"
+import { pluginCodeVersion } from "../../src/node/pluginCodeVersion"
 import { publicFolder } from "../../src/node/siteFolders"
 import { renderShareImages } from "./renderShareImages"
 import { shareCardsFrom } from "./shareCards"
@@ -85,7 +86,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({
     const { rendered, reused } = await renderShareImages(
       cards,
       publicFolder(),
-      cache.directory,
+      {
+        cacheDir: cache.directory,
+        codeVersion: pluginCodeVersion("share-images"),
+      },
     )
     return `wrote ${cards.length} images (${rendered} rendered, ${reused} unchanged since the last build)`
   })

@@ -33,10 +33,10 @@ describe("renderShareImages", () => {
 
   it("draws each card at 1200×630, and draws again only what changed when given a cache", async () => {
     const publicDir = path.join(folder, "public")
-    const cacheDir = path.join(folder, "cache")
+    const memory = { cacheDir: path.join(folder, "cache"), codeVersion: "1" }
     const cards = [card(), card({ key: "es-tour", title: "Gira" })]
 
-    expect(await renderShareImages(cards, publicDir, cacheDir)).toEqual({
+    expect(await renderShareImages(cards, publicDir, memory)).toEqual({
       rendered: 2,
       reused: 0,
     })
@@ -47,7 +47,7 @@ describe("renderShareImages", () => {
       format: "jpeg",
     })
 
-    expect(await renderShareImages(cards, publicDir, cacheDir)).toEqual({
+    expect(await renderShareImages(cards, publicDir, memory)).toEqual({
       rendered: 0,
       reused: 2,
     })
@@ -55,7 +55,7 @@ describe("renderShareImages", () => {
 
     // New words on one card, or new art bytes under the same file name: drawn again.
     const retitled = [card({ title: "World Tour" }), cards[1] as ShareCard]
-    expect(await renderShareImages(retitled, publicDir, cacheDir)).toEqual({
+    expect(await renderShareImages(retitled, publicDir, memory)).toEqual({
       rendered: 1,
       reused: 1,
     })
@@ -64,10 +64,17 @@ describe("renderShareImages", () => {
     })
       .png()
       .toFile(art)
-    expect(await renderShareImages(retitled, publicDir, cacheDir)).toEqual({
+    expect(await renderShareImages(retitled, publicDir, memory)).toEqual({
       rendered: 2,
       reused: 0,
     })
+    // New drawing code: every card is drawn again.
+    expect(
+      await renderShareImages(retitled, publicDir, {
+        ...memory,
+        codeVersion: "2",
+      }),
+    ).toEqual({ rendered: 2, reused: 0 })
   })
 
   it("draws every card without a cache", async () => {

@@ -179,37 +179,24 @@ const drawCard = async (
 const JPEG = { quality: 76, quantisationTable: 3 } as const
 
 /**
- * What a card's cache key holds besides its own words and art: the code that draws it,
- * the face and colours it draws with, its size and its JPEG settings. Keying on these
- * instead of on the drawn paths spares laying out 1,400 lines of text in a rebuild of a
- * big catalogue that draws none of them (3 s).
- */
-const drawingOf = (fontHash: string) =>
-  JSON.stringify([
-    [textPath, shading, words, backdropOf, drawCard].map(String),
-    fontHash,
-    theme.colors,
-    SHARE_IMAGE,
-    TEXT_BAND,
-    JPEG,
-  ])
-
-/**
  * Renders each route's 1200×630 share image from the site's own art into public/og/,
- * where the pages' Open Graph and Twitter tags point. With `cacheDir` (Gatsby's cache
- * for the plugin, kept between builds unless the build starts clean), an image whose
- * inputs are unchanged (the art's bytes, the words and colours drawn on it, the size and
- * JPEG settings) is copied from the last build instead of rendered: a catalogue of
- * hundreds of shows rebuilds after one change without drawing them all again.
- * Returns how many were rendered and how many reused.
+ * where the pages' Open Graph and Twitter tags point. With `memory` (Gatsby's cache for
+ * the plugin, kept between builds unless the build starts clean), an image whose inputs
+ * are unchanged is copied from the last build instead of rendered: a catalogue of
+ * hundreds of shows rebuilds after one change without drawing them all again. A card's
+ * inputs are its words and its art's bytes, the face it is drawn in, and the code that
+ * draws it (`codeVersion`: its colours, size and JPEG settings are in it). Keying on
+ * these rather than on the drawn outlines spares laying out 1,400 lines of text in such a
+ * rebuild (3 s). Returns how many were rendered and how many reused.
  */
 export const renderShareImages = async (
   cards: readonly ShareCard[],
   publicDir: string,
-  cacheDir?: string,
+  memory?: { cacheDir: string; codeVersion: string },
 ) => {
+  const cacheDir = memory?.cacheDir
   const { font, hash: fontHash } = await loadFont()
-  const drawing = drawingOf(fontHash)
+  const drawing = JSON.stringify([memory?.codeVersion, fontHash])
   const folder = path.join(publicDir, "og")
   await mkdir(folder, { recursive: true })
   if (cacheDir) await mkdir(cacheDir, { recursive: true })

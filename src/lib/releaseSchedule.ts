@@ -5,6 +5,7 @@
  * before release day never shows an out release as coming.
  */
 import { twoDigits } from "./format/twoDigits"
+import { lastMomentBy } from "./lastMomentBy"
 
 /** What decides it; fields left out of a release's file come from GraphQL as null. */
 export type ReleaseTiming = {
@@ -65,10 +66,7 @@ export const mayChangeAfterBuild = (release: ReleaseTiming, builtDay: string) =>
 export const releasePageClock = (release: ReleaseTiming, now: number) => {
   if (!release.releaseDate) return 0
   const releaseDay = Date.parse(`${release.releaseDate}T00:00:00Z`)
-  return Math.max(
-    0,
-    ...[releaseDay, releaseDay + 2 * DAY_MS].filter(moment => moment <= now),
-  )
+  return lastMomentBy([releaseDay, releaseDay + 2 * DAY_MS], now)
 }
 
 /** The day of an instant in UTC, as YYYY-MM-DD: the build's day, the same on any machine. */

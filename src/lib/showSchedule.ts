@@ -1,4 +1,5 @@
 import type { ShowStatus } from "./data/dataSchema"
+import { lastMomentBy } from "./lastMomentBy"
 
 /**
  * The moments of a show as ISO 8601 date-times with the venue's UTC offset on that day
@@ -129,12 +130,7 @@ export const ticketStateOf = (
  * The browser goes on with the visitor's clock (useNow).
  */
 export const showPageClock = (show: ShowTiming, now: number): number =>
-  Math.max(
-    0,
-    ...[salesOpenAt(show), showInstants(show).end].filter(
-      (moment): moment is number => moment !== undefined && moment <= now,
-    ),
-  )
+  lastMomentBy([salesOpenAt(show), showInstants(show).end], now)
 
 /**
  * Where 'Buy Tickets Now' goes: the artist's page on the ticketing service while any show

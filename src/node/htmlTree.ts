@@ -19,3 +19,7 @@ export const nodesOf = (node: Node): Node[] => {
         : []
   return [node, ...children.flatMap(nodesOf)]
 }
+
+/** A page's language, from the `<html lang>` Gatsby writes (gatsby-ssr.tsx), unparsed. */
+export const pageLanguageOf = (html: string) =>
+  /<html\b[^>]*\slang="([^"]+)"/i.exec(html)?.[1]

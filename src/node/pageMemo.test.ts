@@ -69,11 +69,15 @@ describe("pageMemo", () => {
 })
 
 describe("memoVersion", () => {
-  it("changes with the code and the values it is given", () => {
-    const step = (html: string) => html.length
-    const other = (html: string) => html.length + 1
-    expect(memoVersion(step, "stats")).toBe(memoVersion(step, "stats"))
-    expect(memoVersion(step, "stats")).not.toBe(memoVersion(other, "stats"))
-    expect(memoVersion(step, "stats")).not.toBe(memoVersion(step, "other"))
+  it("changes with any of the values it is given", () => {
+    expect(memoVersion("code 1", { stats: 1 })).toBe(
+      memoVersion("code 1", { stats: 1 }),
+    )
+    expect(memoVersion("code 1", { stats: 1 })).not.toBe(
+      memoVersion("code 2", { stats: 1 }),
+    )
+    expect(memoVersion("code 1", { stats: 1 })).not.toBe(
+      memoVersion("code 1", { stats: 2 }),
+    )
   })
 })

@@ -62,12 +62,9 @@ export const pageMemo = async <Value>(
   }
 }
 
-/** A memo's version from the code its step runs and anything else it reads. */
+/**
+ * A memo's version from the code its step runs (pluginCodeVersion.ts) and anything else
+ * it reads.
+ */
 export const memoVersion = (...parts: readonly unknown[]) =>
-  createHash("sha256")
-    .update(
-      JSON.stringify(
-        parts.map(part => (typeof part === "function" ? String(part) : part)),
-      ),
-    )
-    .digest("base64url")
+  createHash("sha256").update(JSON.stringify(parts)).digest("base64url")

@@ -25,14 +25,21 @@ describe("removeAllBut", () => {
       "admin-old.js.gz",
     ])
       await writeFile(path.join(folder, name), name)
-    await mkdir(path.join(folder, "stale"))
-    await writeFile(path.join(folder, "stale", "file.js"), "")
+    for (const nested of ["stale", "fonts"]) {
+      await mkdir(path.join(folder, nested))
+      await writeFile(path.join(folder, nested, "file.woff2"), "")
+    }
 
-    await removeAllBut(folder, ["index.html", "admin-new.js"])
+    await removeAllBut(folder, [
+      "index.html",
+      "admin-new.js",
+      "fonts/file.woff2",
+    ])
 
     expect((await readdir(folder)).sort()).toEqual([
       "admin-new.js",
       "admin-new.js.gz",
+      "fonts",
       "index.html",
       "index.html.br",
     ])

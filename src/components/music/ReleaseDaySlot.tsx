@@ -20,7 +20,10 @@ export type ReleaseDaySlotProps = Pick<
   ReleaseProps,
   "comingSoon" | "releaseDate" | "dateLabel" | "links" | "presaveUrl"
 > & {
-  /** When the page was built, in milliseconds: the first guess at "out" or "coming". */
+  /**
+   * The clock the page was built with, in milliseconds (the build's instant, or a
+   * release page's own clock, releasePageClock): the first guess at "out" or "coming".
+   */
   builtAt: number
   /** The mailing list's sign-up, tagged for this release, offered until it is out. */
   signup?: SignupFormFields

@@ -17,7 +17,10 @@ import PagePart from "../ui/PagePart"
 
 export type ReleaseDetailsProps = {
   release: ReleaseProps
-  /** When the page was built, in milliseconds: whether the release is out yet. */
+  /**
+   * The clock the page was built with, in milliseconds (its page clock,
+   * releasePageClock): whether the release is out yet.
+   */
   builtAt: number
   /** The mailing list's sign-up, tagged for this release, while it is not out. */
   signup?: SignupFormFields

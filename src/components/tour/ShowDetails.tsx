@@ -22,6 +22,10 @@ export type ShowDetailsProps = {
   postalCode: string
   /** The show's calendar file, site-relative, and the name it downloads as. */
   calendar: { path: string; fileName: string }
+  /**
+   * The clock the page was built with, in milliseconds (its page clock, showPageClock:
+   * the same ticket state as the build's instant): the first guess at the tickets.
+   */
   builtAt: number
   siteTicketsUrl?: string | null
   /** The mailing list's sign-up, tagged for this show, offered until tickets go on sale. */

@@ -27,7 +27,7 @@ const ReleaseHead: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
     data.releasesJson,
     `data/releases/${pageContext.slug}.json`,
   )
-  const builtAt = pageContext.pageClock
+  const clock = pageContext.pageClock
   const release = toReleaseProps(record, {
     language: pageContext.language,
     strings,
@@ -46,13 +46,13 @@ const ReleaseHead: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
         site.name,
         releasePageParts(release, {
           strings,
-          today: utcDayOf(builtAt),
+          today: utcDayOf(clock),
         }),
       )}
       pathname={location.pathname}
       shareImage={releaseShareImagePath(record.slug, pageContext.language)}
     >
-      <ReleasesJsonLd releases={[record]} builtAt={builtAt} withTracks />
+      <ReleasesJsonLd releases={[record]} builtAt={clock} withTracks />
     </PageHead>
   )
 }
