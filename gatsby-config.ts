@@ -155,6 +155,7 @@ const config: GatsbyConfig = {
     "news-feed",
     "press-kit",
     "share-images",
+    "app-icons",
     "visual-editor",
     "robots-txt",
     "strip-nul-bytes",

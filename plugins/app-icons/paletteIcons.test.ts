@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import sharp from "sharp"
+
+import { paletteIcons } from "./paletteIcons"
+
+describe("paletteIcons", () => {
+  let folder: string
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "app-icons-"))
+  })
+  afterAll(() => rm(folder, { recursive: true, force: true }))
+
+  it("rewrites a flat-coloured icon as a smaller indexed PNG, the same size, once", async () => {
+    const icon = path.join(folder, "icon-144x144.png")
+    const drawn = `<svg xmlns="http://www.w3.org/2000/svg" width="144" height="144"><rect width="144" height="144" rx="28" fill="#140a1e"/><circle cx="72" cy="72" r="48" fill="none" stroke="#ff4f9a" stroke-width="14"/><text x="72" y="92" font-size="60" text-anchor="middle" fill="#ffa23a">N</text></svg>`
+    await writeFile(icon, await sharp(Buffer.from(drawn)).png().toBuffer())
+    const before = await readFile(icon)
+
+    const saved = await paletteIcons([icon])
+
+    const after = await readFile(icon)
+    expect(saved).toBe(before.length - after.length)
+    expect(saved).toBeGreaterThan(0)
+    expect(await sharp(after).metadata()).toMatchObject({
+      format: "png",
+      width: 144,
+      height: 144,
+      isPalette: true,
+    })
+    expect(await paletteIcons([icon])).toBe(0)
+    expect(await readFile(icon)).toEqual(after)
+  })
+})
