@@ -12,7 +12,7 @@ import { paletteIcons } from "./paletteIcons"
  * PNGs: Chrome fetches the manifest's icon on every first visit, before the page's
  * largest paint, so its bytes count in it.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) =>
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, cache }) =>
   runBuildStep(reporter, "App icons", async () => {
     const icons = path.join(publicFolder(), "icons")
     const files = [
@@ -21,6 +21,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) =>
         .map(name => path.join(icons, name)),
       path.join(publicFolder(), "favicon-32x32.png"),
     ]
-    const saved = await paletteIcons(files)
+    const saved = await paletteIcons(files, cache.directory)
     return `${files.length} icons, ${(saved / 1024).toFixed(1)} KB saved`
   })

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
@@ -34,5 +34,32 @@ describe("paletteIcons", () => {
     })
     expect(await paletteIcons([icon])).toBe(0)
     expect(await readFile(icon)).toEqual(after)
+  })
+
+  it("copies an icon drawn again from the cache instead of encoding it again", async () => {
+    const icon = path.join(folder, "icon-48x48.png")
+    const cacheDir = path.join(folder, "cache")
+    const drawn = await sharp({
+      create: { width: 48, height: 48, channels: 4, background: "#ff4f9a" },
+    })
+      .png()
+      .toBuffer()
+    await writeFile(icon, drawn)
+    await paletteIcons([icon], cacheDir)
+    const [cached] = await readdir(cacheDir)
+    // A stand-in in the cache shows whether the next build encodes or copies.
+    const standIn = await sharp({
+      create: { width: 1, height: 1, channels: 3, background: "#000" },
+    })
+      .png({ palette: true })
+      .toBuffer()
+    await writeFile(path.join(cacheDir, cached as string), standIn)
+
+    // The manifest plugin draws it again.
+    await writeFile(icon, drawn)
+    expect(await paletteIcons([icon], cacheDir)).toBe(
+      drawn.length - standIn.length,
+    )
+    expect(await readFile(icon)).toEqual(standIn)
   })
 })
