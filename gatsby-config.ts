@@ -86,9 +86,18 @@ const config: GatsbyConfig = {
     "styled-components",
     {
       // Lists every page but the 404 ones (the plugin leaves out the default language's),
-      // each with its versions in every language, as its head links them.
+      // each with its versions in every language, as its head links them; by path, so a
+      // warm build (which creates changed pages anew, last) writes the same file.
       resolve: "gatsby-plugin-sitemap",
       options: {
+        resolvePages: ({
+          allSitePage,
+        }: {
+          allSitePage: { nodes: { path: string }[] }
+        }) =>
+          [...allSitePage.nodes].sort((a, b) =>
+            a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+          ),
         excludes: LANGUAGES.filter(
           language => language !== DEFAULT_LANGUAGE,
         ).flatMap(notFoundPaths),

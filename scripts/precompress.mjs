@@ -110,7 +110,14 @@ const modified = file =>
 /** Compresses one file; returns the bytes saved by its Brotli copy (0 if none). */
 const precompressFile = async file => {
   const facts = await stat(file)
-  if (facts.size < MIN_BYTES) return 0
+  if (facts.size < MIN_BYTES) {
+    // A file that shrank below the limit (the tour's calendar once the tour is over)
+    // must not leave nginx an older, larger copy to send instead.
+    await Promise.all(
+      encoders.map(({ suffix }) => rm(file + suffix, { force: true })),
+    )
+    return 0
+  }
   let bytes
   let saved = 0
   for (const { suffix, encode, decode } of encoders) {
