@@ -1,22 +1,18 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
-import { tmpdir } from "node:os"
+import { readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
 
 import { paletteIcons } from "./paletteIcons"
+import { scratchFolder } from "../../src/test/scratchFolder"
 
 describe("paletteIcons", () => {
-  let folder: string
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "app-icons-"))
-  })
-  afterAll(() => rm(folder, { recursive: true, force: true }))
+  const folder = scratchFolder("app-icons-")
 
   it("rewrites a flat-coloured icon as a smaller indexed PNG, the same size, once", async () => {
-    const icon = path.join(folder, "icon-144x144.png")
+    const icon = path.join(folder(), "icon-144x144.png")
     const drawn = `<svg xmlns="http://www.w3.org/2000/svg" width="144" height="144"><rect width="144" height="144" rx="28" fill="#140a1e"/><circle cx="72" cy="72" r="48" fill="none" stroke="#ff4f9a" stroke-width="14"/><text x="72" y="92" font-size="60" text-anchor="middle" fill="#ffa23a">N</text></svg>`
     await writeFile(icon, await sharp(Buffer.from(drawn)).png().toBuffer())
     const before = await readFile(icon)
@@ -37,8 +33,8 @@ describe("paletteIcons", () => {
   })
 
   it("copies an icon drawn again from the cache instead of encoding it again", async () => {
-    const icon = path.join(folder, "icon-48x48.png")
-    const cacheDir = path.join(folder, "cache")
+    const icon = path.join(folder(), "icon-48x48.png")
+    const cacheDir = path.join(folder(), "cache")
     const drawn = await sharp({
       create: { width: 48, height: 48, channels: 4, background: "#ff4f9a" },
     })

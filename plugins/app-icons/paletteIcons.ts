@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto"
-import { mkdir, readFile, writeFile } from "node:fs/promises"
-import path from "node:path"
+import { readFile, writeFile } from "node:fs/promises"
 import sharp from "sharp"
+
+import { cachedFile } from "../../src/node/cachedFile"
 
 const INDEXED = {
   palette: true,
@@ -26,23 +27,12 @@ export const paletteIcons = async (
   let saved = 0
   for (const file of files) {
     const bytes = await readFile(file)
-    const cached =
-      cacheDir &&
-      path.join(
-        cacheDir,
-        `${createHash("sha256").update(JSON.stringify(INDEXED)).update(bytes).digest("hex")}.png`,
-      )
-    let indexed: Buffer | undefined = cached
-      ? await readFile(cached).catch(() => undefined)
-      : undefined
-    if (!indexed) {
-      if ((await sharp(bytes).metadata()).isPalette) continue
-      indexed = await sharp(bytes).png(INDEXED).toBuffer()
-      if (cacheDir && cached) {
-        await mkdir(cacheDir, { recursive: true })
-        await writeFile(cached, indexed)
-      }
-    }
+    if ((await sharp(bytes).metadata()).isPalette) continue
+    const { bytes: indexed } = await cachedFile(
+      cacheDir,
+      `${createHash("sha256").update(JSON.stringify(INDEXED)).update(bytes).digest("hex")}.png`,
+      () => sharp(bytes).png(INDEXED).toBuffer(),
+    )
     if (indexed.length < bytes.length) {
       await writeFile(file, indexed)
       saved += bytes.length - indexed.length

@@ -1,15 +1,14 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import path from "node:path"
+import { readdir } from "node:fs/promises"
 
 import {
   headlineCharacters,
   headlineFaces,
   withHeadlineFont,
 } from "./headlineFont"
+import { scratchFolder } from "../../src/test/scratchFolder"
 
 const page = (lang: string, heading: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><style id="font-faces">@font-face{font-family:"Anton"}</style></head><body><main><h1 class="x">${heading}</h1><h2>Not this</h2></main></body></html>`
@@ -82,20 +81,16 @@ describe("withHeadlineFont", () => {
 })
 
 describe("headlineFaces", () => {
-  let cacheDir: string
-  beforeAll(async () => {
-    cacheDir = await mkdtemp(path.join(tmpdir(), "headline-font-"))
-  })
-  afterAll(() => rm(cacheDir, { recursive: true, force: true }))
+  const cacheDir = scratchFolder("headline-font-")
 
   it("cuts the display face to the characters as WOFF2, once per set, and keeps it for the next build", async () => {
-    const faceFor = headlineFaces(cacheDir)
+    const faceFor = headlineFaces(cacheDir())
     const cut = await faceFor(" AOTUR")
     expect(Buffer.from(cut).subarray(0, 4).toString("latin1")).toBe("wOF2")
     expect(cut.length).toBeLessThan(6000)
     expect(faceFor(" AOTUR")).toBe(faceFor(" AOTUR"))
-    expect(await readdir(cacheDir)).toHaveLength(1)
-    const nextBuild = headlineFaces(cacheDir)
+    expect(await readdir(cacheDir())).toHaveLength(1)
+    const nextBuild = headlineFaces(cacheDir())
     expect(
       Buffer.from(await nextBuild(" AOTUR")).equals(Buffer.from(cut)),
     ).toBe(true)

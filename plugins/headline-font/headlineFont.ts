@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto"
-import { existsSync } from "node:fs"
-import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { parseFragment } from "parse5"
 import subsetFont from "subset-font"
@@ -10,6 +9,7 @@ import { memoVersion, pageMemo } from "../../src/node/pageMemo"
 import { DEFAULT_LANGUAGE } from "../../src/lib/languages"
 import { nodesOf, pageLanguageOf, type Node } from "../../src/node/htmlTree"
 import { HEADLINE_FAMILY } from "../../src/styles/theme"
+import { cachedFile } from "../../src/node/cachedFile"
 
 /** The display face in full, as its package ships it (WOFF2). */
 const DISPLAY_FACE = path.join(
@@ -86,24 +86,19 @@ export const withHeadlineFont = async (
 export const headlineFaces = (cacheDir?: string, version = "") => {
   let original: Promise<Buffer> | undefined
   const made = new Map<string, Promise<Uint8Array>>()
-  const cut = async (characters: string) => {
-    const cached = cacheDir
-      ? path.join(
-          cacheDir,
-          `${createHash("sha256").update(version).update(characters).digest("hex")}.woff2`,
-        )
-      : undefined
-    if (cached && existsSync(cached)) return readFile(cached)
-    original ??= readFile(DISPLAY_FACE)
-    const face = await subsetFont(await original, characters, {
-      targetFormat: "woff2",
-    })
-    if (cacheDir && cached) {
-      await mkdir(cacheDir, { recursive: true })
-      await writeFile(cached, face)
-    }
-    return face
-  }
+  const cut = async (characters: string) =>
+    (
+      await cachedFile(
+        cacheDir,
+        `${createHash("sha256").update(version).update(characters).digest("hex")}.woff2`,
+        async () => {
+          original ??= readFile(DISPLAY_FACE)
+          return subsetFont(await original, characters, {
+            targetFormat: "woff2",
+          })
+        },
+      )
+    ).bytes
   return (characters: string) => {
     const known = made.get(characters)
     if (known) return known

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto"
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises"
-import { existsSync } from "node:fs"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import opentype from "opentype.js"
 import sharp from "sharp"
@@ -8,6 +7,7 @@ import sharp from "sharp"
 import { eachConcurrently } from "../../src/node/eachConcurrently"
 import { SHARE_IMAGE } from "../../src/lib/seo/shareImages"
 import { theme } from "../../src/styles/theme"
+import { cachedFile } from "../../src/node/cachedFile"
 
 /** What goes on one route's card: its title, a second line, and the art behind them. */
 export type ShareCard = {
@@ -224,30 +224,22 @@ export const renderShareImages = async (
   let rendered = 0
   await eachConcurrently(cards, async card => {
     const target = path.join(folder, `${card.key}.jpg`)
-    const cached = cacheDir
-      ? path.join(
-          cacheDir,
-          `${createHash("sha256")
-            .update(
-              JSON.stringify([
-                await artHash(card.art),
-                card.focus,
-                card.title,
-                card.subtitle,
-              ]),
-            )
-            .update(drawing)
-            .digest("hex")}.jpg`,
-        )
-      : undefined
-    if (cached && existsSync(cached)) {
-      await copyFile(cached, target)
-      return
-    }
-    const image = await drawCard(await backdrop(card), words(font, card))
-    await writeFile(target, image)
-    if (cached) await writeFile(cached, image)
-    rendered += 1
+    const key = `${createHash("sha256")
+      .update(
+        JSON.stringify([
+          await artHash(card.art),
+          card.focus,
+          card.title,
+          card.subtitle,
+        ]),
+      )
+      .update(drawing)
+      .digest("hex")}.jpg`
+    const { bytes, made } = await cachedFile(cacheDir, key, async () =>
+      drawCard(await backdrop(card), words(font, card)),
+    )
+    await writeFile(target, bytes)
+    if (made) rendered += 1
   })
   return { rendered, reused: cards.length - rendered }
 }

@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
+import { readFile } from "node:fs/promises"
 import path from "node:path"
 
 import { showMomentsOf } from "../../src/lib/showMoments"
 import { writeShowCalendars } from "./showCalendars"
+import { scratchFolder } from "../../src/test/scratchFolder"
 
 const site = {
   name: "Nova Reyes",
@@ -36,16 +36,12 @@ const losAngeles = {
 const stampOf = (text: string) => /^DTSTAMP:(.*)\r$/m.exec(text)?.[1]
 
 describe("writeShowCalendars", () => {
-  let folder: string
-  beforeEach(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "show-calendars-"))
-  })
-  afterEach(() => rm(folder, { recursive: true, force: true }))
+  const folder = scratchFolder("show-calendars-")
 
   const files = async () =>
     Promise.all(
       ["tour/los-angeles/nova-reyes-los-angeles.ics", "tour/calendar.ics"].map(
-        file => readFile(path.join(folder, file), "utf8"),
+        file => readFile(path.join(folder(), file), "utf8"),
       ),
     )
 
@@ -54,7 +50,7 @@ describe("writeShowCalendars", () => {
       [losAngeles],
       site,
       Date.parse("2026-04-01T12:00:00Z"),
-      folder,
+      folder(),
     )
     const first = await files()
     expect(first.map(stampOf)).toEqual(["20260401T120000Z", "20260401T120000Z"])
@@ -63,7 +59,7 @@ describe("writeShowCalendars", () => {
       [losAngeles],
       site,
       Date.parse("2026-04-02T12:00:00Z"),
-      folder,
+      folder(),
     )
     expect(await files()).toEqual(first)
 
@@ -71,7 +67,7 @@ describe("writeShowCalendars", () => {
       [{ ...losAngeles, venue: "The Wiltern" }],
       site,
       Date.parse("2026-04-03T12:00:00Z"),
-      folder,
+      folder(),
     )
     const moved = await files()
     expect(moved.map(stampOf)).toEqual(["20260403T120000Z", "20260403T120000Z"])

@@ -1,18 +1,12 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import path from "node:path"
 
 import { memoVersion, pageMemo } from "./pageMemo"
+import { scratchFolder } from "../test/scratchFolder"
 
 describe("pageMemo", () => {
-  let cacheDir: string
-  beforeEach(async () => {
-    cacheDir = await mkdtemp(path.join(tmpdir(), "page-memo-"))
-  })
-  afterEach(() => rm(cacheDir, { recursive: true, force: true }))
+  const cacheDir = scratchFolder("page-memo-")
 
   /** One build's pass over some pages; which pages the step worked out. */
   const pass = async (
@@ -21,7 +15,7 @@ describe("pageMemo", () => {
     remember = true,
   ) => {
     const memo = await pageMemo<number>(
-      remember ? cacheDir : undefined,
+      remember ? cacheDir() : undefined,
       version,
     )
     const worked: string[] = []

@@ -1,18 +1,14 @@
 /**
  * @jest-environment node
  */
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises"
-import { tmpdir } from "node:os"
+import { mkdir, readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import { removeAllBut } from "./removeAllBut"
+import { scratchFolder } from "../test/scratchFolder"
 
 describe("removeAllBut", () => {
-  let folder: string
-  beforeEach(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "remove-all-but-"))
-  })
-  afterEach(() => rm(folder, { recursive: true, force: true }))
+  const folder = scratchFolder("remove-all-but-")
 
   it("keeps the files named and their compressed copies, and removes the rest", async () => {
     for (const name of [
@@ -24,19 +20,19 @@ describe("removeAllBut", () => {
       "admin-old.js.br",
       "admin-old.js.gz",
     ])
-      await writeFile(path.join(folder, name), name)
+      await writeFile(path.join(folder(), name), name)
     for (const nested of ["stale", "fonts"]) {
-      await mkdir(path.join(folder, nested))
-      await writeFile(path.join(folder, nested, "file.woff2"), "")
+      await mkdir(path.join(folder(), nested))
+      await writeFile(path.join(folder(), nested, "file.woff2"), "")
     }
 
-    await removeAllBut(folder, [
+    await removeAllBut(folder(), [
       "index.html",
       "admin-new.js",
       "fonts/file.woff2",
     ])
 
-    expect((await readdir(folder)).sort()).toEqual([
+    expect((await readdir(folder())).sort()).toEqual([
       "admin-new.js",
       "admin-new.js.gz",
       "fonts",

@@ -1,0 +1,23 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+
+/**
+ * The bytes a build step kept in `cacheDir` (Gatsby's cache for its plugin) under `name`
+ * (a digest of everything they are made from), or else `make`'s, kept there for the next
+ * build; `made` says which. Without `cacheDir` it always makes them.
+ */
+export const cachedFile = async (
+  cacheDir: string | undefined,
+  name: string,
+  make: () => Promise<Uint8Array>,
+): Promise<{ bytes: Uint8Array; made: boolean }> => {
+  const file = cacheDir ? path.join(cacheDir, name) : undefined
+  const kept = file ? await readFile(file).catch(() => undefined) : undefined
+  if (kept) return { bytes: kept, made: false }
+  const bytes = await make()
+  if (cacheDir && file) {
+    await mkdir(cacheDir, { recursive: true })
+    await writeFile(file, bytes)
+  }
+  return { bytes, made: true }
+}
