@@ -1,7 +1,8 @@
-// Gatsby Browser APIs: wrapPageElement, replaceHydrateFunction, onClientEntry. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
+// Gatsby Browser APIs: wrapPageElement, replaceHydrateFunction, onClientEntry, onRouteUpdate. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
 import type { GatsbyBrowser } from "gatsby"
 
 import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"
+import { switchOnFetchedWebFonts } from "./src/webFonts"
 import { loadLayout } from "./src/wrapElements"
 
 export { wrapPageElement } from "./src/wrapElements"
@@ -18,4 +19,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   setTimeout(() => {
     loadLayout().catch(() => {})
   })
+}
+
+/** A navigation inside the site: the page after the first is drawn in the web fonts. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({
+  prevLocation,
+}) => {
+  if (prevLocation) switchOnFetchedWebFonts()
 }

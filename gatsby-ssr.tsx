@@ -5,7 +5,12 @@ import type { GatsbySSR } from "gatsby"
 import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
 // The server render has every language's interface text at hand.
 import "./src/strings/all"
-import { fontFaceCss, fontFiles } from "./src/styles/fonts"
+import {
+  fallbackFaceCss,
+  WEB_FONTS_STYLE_ID,
+  webFontFaceCss,
+  webFontsSwitchScript,
+} from "./src/styles/fonts"
 
 export { wrapPageElement } from "./src/wrapElements"
 
@@ -16,9 +21,9 @@ const PAGE_END_ID = "page-end"
  * Holds the first paint until the page's whole markup is parsed (`rel="expect"` on an
  * element after it; Chromium unblocks on the element's start tag, so not on the root); browsers
  * without it ignore it): on a slow CPU the parser otherwise yields mid-page, the browser
- * paints what it has, and content parsed later moves it (layout shift). Preloads both
- * fonts, so text first paints in them, and declares them in a static style that hydration
- * never touches.
+ * paints what it has, and content parsed later moves it (layout shift). Declares the
+ * fonts in static styles that hydration never touches: the local fallbacks on, the web
+ * fonts off unless the visitor comes from another of the site's pages (src/styles/fonts.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
@@ -44,20 +49,20 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       // React 18 does not know the attribute; lower case passes it through as written.
       {...{ blocking: "render" }}
     />,
-    ...fontFiles.map(font => (
-      <link
-        key={font.family}
-        rel="preload"
-        href={font.url}
-        as="font"
-        type="font/woff2"
-        crossOrigin="anonymous"
-      />
-    )),
     <style
       key="font-faces"
       id="font-faces"
-      dangerouslySetInnerHTML={{ __html: fontFaceCss() }}
+      dangerouslySetInnerHTML={{ __html: fallbackFaceCss() }}
+    />,
+    <style
+      key={WEB_FONTS_STYLE_ID}
+      id={WEB_FONTS_STYLE_ID}
+      media="not all"
+      dangerouslySetInnerHTML={{ __html: webFontFaceCss() }}
+    />,
+    <script
+      key="web-fonts-switch"
+      dangerouslySetInnerHTML={{ __html: webFontsSwitchScript() }}
     />,
   ])
 }

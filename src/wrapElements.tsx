@@ -2,6 +2,7 @@ import * as React from "react"
 
 import { LanguageProvider } from "./hooks/useLanguage"
 import { pageLanguage, type LanguageContext } from "./lib/languages"
+import { fetchWebFonts } from "./webFonts"
 
 /**
  * The layout (header, menu, footer, sign-up form) with the theme, the global style and
@@ -29,13 +30,15 @@ const ThemedLayout = React.lazy(() =>
 
 /**
  * Marks the page as interactive (`<html data-hydrated>`), which browser tests wait for
- * before trying behaviour: once the layout and the page inside it have hydrated, so
+ * before trying behaviour, and starts fetching the web fonts for the next page
+ * (src/webFonts.ts): once the layout and the page inside it have hydrated, so
  * within the layout's boundary, where Gatsby's onInitialClientRender would come as soon
  * as the root has, before the boundary's code is even loaded.
  */
 const InteractiveMark = () => {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
+    void fetchWebFonts()
   }, [])
   return null
 }

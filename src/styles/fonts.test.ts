@@ -1,4 +1,12 @@
-import { fallbackFaces, fontFaceCss, fontFiles } from "./fonts"
+import {
+  fallbackFaceCss,
+  fallbackFaces,
+  fontFaceCss,
+  fontFiles,
+  WEB_FONTS_STYLE_ID,
+  webFontFaceCss,
+  webFontsSwitchScript,
+} from "./fonts"
 
 describe("fontFaceCss", () => {
   const rules = fontFaceCss().match(/@font-face\{[^}]*\}/g) ?? []
@@ -27,5 +35,50 @@ describe("fontFaceCss", () => {
       expect(rule).toContain("line-gap-override:0%")
     }
     expect(rules).toHaveLength(fontFiles.length + fallbackFaces.length)
+  })
+})
+
+describe("the web fonts' two styles", () => {
+  const rulesOf = (css: string) => css.match(/@font-face\{[^}]*\}/g) ?? []
+
+  it("keeps the web fonts apart from the fallbacks, which are always on", () => {
+    const web = rulesOf(webFontFaceCss())
+    const fallbacks = rulesOf(fallbackFaceCss())
+    expect(web).toHaveLength(fontFiles.length)
+    expect(fallbacks).toHaveLength(fallbackFaces.length)
+    for (const rule of fallbacks) expect(rule).not.toContain("url(")
+    expect(fontFaceCss()).toBe(webFontFaceCss() + fallbackFaceCss())
+  })
+})
+
+describe("webFontsSwitchScript", () => {
+  const pageFrom = (referrer: string) => {
+    document.head.innerHTML = `<style id="${WEB_FONTS_STYLE_ID}" media="not all"></style>`
+    delete document.documentElement.dataset.webFonts
+    Object.defineProperty(document, "referrer", {
+      value: referrer,
+      configurable: true,
+    })
+    // The script runs as the page's inline script does: on its own, before the first paint.
+    new Function(webFontsSwitchScript())()
+    return {
+      media: document.getElementById(WEB_FONTS_STYLE_ID)?.getAttribute("media"),
+      mark: document.documentElement.dataset.webFonts,
+    }
+  }
+
+  it("switches the web fonts on for a visitor coming from another page of the site", () => {
+    expect(pageFrom(`${window.location.origin}/tour/`)).toEqual({
+      media: null,
+      mark: "on",
+    })
+  })
+
+  it.each([
+    ["a first visit", ""],
+    ["a visitor from another site", "https://www.google.com/"],
+    ["an odd referrer", "not a url"],
+  ])("leaves them off for %s", (_, referrer) => {
+    expect(pageFrom(referrer)).toEqual({ media: "not all", mark: undefined })
   })
 })

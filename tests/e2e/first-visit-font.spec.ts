@@ -1,11 +1,30 @@
+import type { CDPSession } from "@playwright/test"
+
 import { layoutShifts } from "../support/layoutShifts"
-import { expect, test } from "./fixtures"
+import { expect, gotoHydrated, test, type Page } from "./fixtures"
 
 /**
  * The brand on a first visit: the page's `h1` is drawn in the display face (Anton) at
  * the first paint on a slow phone network, with nothing moving (plugins/headline-font).
+ * The body text waits for the page after: a first page is drawn in the local fallbacks,
+ * so its largest paint waits for no font file, and the web fonts come after it.
  * Chromium says which font drew the text (CSS.getPlatformFontsForNode).
  */
+
+/** The platform font that drew most of the first element matching the selector. */
+const drawnIn = async (session: CDPSession, selector: string) => {
+  await session.send("DOM.enable")
+  await session.send("CSS.enable")
+  const { root } = await session.send("DOM.getDocument")
+  const { nodeId } = await session.send("DOM.querySelector", {
+    nodeId: root.nodeId,
+    selector,
+  })
+  const { fonts } = await session.send("CSS.getPlatformFontsForNode", {
+    nodeId,
+  })
+  return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]?.familyName
+}
 
 /** Chrome DevTools' "Slow 4G" preset. */
 const SLOW_4G = {
@@ -30,7 +49,7 @@ test("a first visit on a slow phone network draws the h1 in the display face, an
 }) => {
   test.skip(!isMobile, "a phone's first visit")
   test.setTimeout(120_000)
-  const drawnIn: string[] = []
+  const drawnIns: string[] = []
   for (const route of FIRST_VISITS) {
     // A fresh context per load: an empty cache, as a first visit has.
     const context = await browser.newContext(test.info().project.use)
@@ -40,21 +59,78 @@ test("a first visit on a slow phone network draws the h1 in the display face, an
     await session.send("Network.emulateNetworkConditions", SLOW_4G)
     await page.goto(route, { waitUntil: "load" })
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
-    await session.send("DOM.enable")
-    await session.send("CSS.enable")
-    const { root } = await session.send("DOM.getDocument")
-    const { nodeId } = await session.send("DOM.querySelector", {
-      nodeId: root.nodeId,
-      selector: "h1",
-    })
-    const { fonts } = await session.send("CSS.getPlatformFontsForNode", {
-      nodeId,
-    })
-    const most = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]
-    drawnIn.push(`${route}: ${most?.familyName ?? "nothing"}`)
+    const family = await drawnIn(session, "h1")
+    drawnIns.push(`${route}: ${family ?? "nothing"}`)
     expect(await layoutShifts(page), route).toEqual([])
     await context.close()
   }
   // The issue's bar is five loads of six; the inline face makes it every one.
-  expect(drawnIn).toEqual(FIRST_VISITS.map(route => `${route}: Anton`))
+  expect(drawnIns).toEqual(FIRST_VISITS.map(route => `${route}: Anton`))
+})
+
+const BODY_TEXT = "main p"
+
+const fontRequestsOf = (page: Page) => {
+  const requests: string[] = []
+  page.on("request", request => {
+    if (request.resourceType() === "font")
+      requests.push(request.url().replace(/.*\/|-[0-9a-f]{32}/g, ""))
+  })
+  return requests
+}
+
+test("a first page's body text is drawn in the fallback, the pages after it in the web font, and nothing moves", async ({
+  page,
+}) => {
+  const session = await page.context().newCDPSession(page)
+  const fontRequests = fontRequestsOf(page)
+  await gotoHydrated(page, "/about/")
+  expect(await drawnIn(session, BODY_TEXT)).not.toMatch(/^Inter/)
+  // Fetched once the page has hydrated, and kept off under the text being read.
+  await expect(page.locator("html")).toHaveAttribute(
+    "data-web-fonts",
+    "fetched",
+  )
+  expect(fontRequests.sort()).toEqual([
+    "anton-subset.woff2",
+    "inter-variable-subset.woff2",
+  ])
+  // After the first paint and the load event: the largest paint waits for no font file.
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]
+      ?.startTime,
+    load: performance.getEntriesByType("navigation")[0]?.toJSON()
+      .loadEventEnd as number | undefined,
+    fonts: performance
+      .getEntriesByType("resource")
+      .filter(entry => entry.name.endsWith(".woff2"))
+      .map(entry => entry.startTime),
+  }))
+  expect(timings.fonts).toHaveLength(2)
+  for (const start of timings.fonts) {
+    expect(start).toBeGreaterThan(timings.firstPaint ?? Infinity)
+    expect(start).toBeGreaterThan(timings.load ?? Infinity)
+  }
+  expect(await drawnIn(session, BODY_TEXT)).not.toMatch(/^Inter/)
+  expect(await layoutShifts(page)).toEqual([])
+
+  // The next page, reached in the site, is drawn in the web font.
+  await page
+    .locator("footer")
+    .getByRole("link", { name: "Tour", exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/tour\/$/)
+  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "on")
+  expect(await drawnIn(session, BODY_TEXT)).toMatch(/^Inter/)
+
+  // A page loaded anew from one of the site's draws in it from its first paint, unmoved.
+  await page.evaluate(() => window.location.assign("/music/"))
+  await page.waitForURL(/\/music\/$/)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "on")
+  const reloaded = await page.context().newCDPSession(page)
+  expect(await drawnIn(reloaded, BODY_TEXT)).toMatch(/^Inter/)
+  // With `font-display: optional`, a font drawn with nothing moved was there for the
+  // first paint.
+  expect(await layoutShifts(page)).toEqual([])
 })

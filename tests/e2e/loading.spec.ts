@@ -70,6 +70,8 @@ test.describe("loading", () => {
       })
       await gotoHydrated(page, route.path)
       await page.evaluate(() => document.fonts.ready)
+      // The web fonts are fetched for the next page once this one has hydrated.
+      await page.locator("html[data-web-fonts]").waitFor({ state: "attached" })
       // Let any style the hydration inserts settle before reading the shifts.
       await page.evaluate(
         () =>
