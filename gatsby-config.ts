@@ -83,7 +83,6 @@ const config: GatsbyConfig = {
   // finally written, and precompress last, as it compresses them (docs/architecture.md).
   plugins: [
     "data-check",
-    "styled-components",
     {
       // Lists every page but the 404 ones (the plugin leaves out the default language's),
       // each with its versions in every language, as its head links them; by path, so a

@@ -5,6 +5,7 @@ import type { GatsbySSR } from "gatsby"
 import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
 // The server render has every language's interface text at hand.
 import "./src/strings/all"
+import { LAYER_ORDER_CSS, themeTokensCss } from "./src/styles/themeTokens"
 import {
   fallbackFaceCss,
   WEB_FONTS_STYLE_ID,
@@ -50,6 +51,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       {...{ blocking: "render" }}
     />,
     <style
+      key="theme-tokens"
+      id="theme-tokens"
+      dangerouslySetInnerHTML={{ __html: themeTokensCss() }}
+    />,
+    <style
       key="font-faces"
       id="font-faces"
       dangerouslySetInnerHTML={{ __html: fallbackFaceCss() }}
@@ -75,7 +81,20 @@ const GATSBY_IMAGE_HEAD_KEYS = [
 ]
 
 /**
- * Drops gatsby-plugin-image's style, noscript and inline module script from every page:
+ * The cascade layers' order, stated before any style (src/styles/global.css says why).
+ * Each layered CSS file states it too, but the one style sheet Gatsby inlines is minified,
+ * which keeps one statement of it, wherever the first file that had it landed.
+ */
+const layerOrderStyle = (
+  <style
+    key="layer-order"
+    id="layer-order"
+    dangerouslySetInnerHTML={{ __html: LAYER_ORDER_CSS }}
+  />
+)
+
+/**
+ * Puts the layers' order first, and drops gatsby-plugin-image's style, noscript and inline module script from every page:
  * images render as native <picture> elements (see ResponsiveImage), so these would be dead
  * weight and one more inline script for the Content-Security-Policy to allow.
  */
@@ -83,8 +102,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter(
+  replaceHeadComponents([
+    layerOrderStyle,
+    ...getHeadComponents().filter(
       component =>
         !(
           React.isValidElement(component) &&
@@ -92,5 +112,5 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
           GATSBY_IMAGE_HEAD_KEYS.includes(component.key)
         ),
     ),
-  )
+  ])
 }

@@ -10,10 +10,7 @@
 // dependencies, and a fresh Parcel compile of an unchanged gatsby-node.ts is not always
 // byte for byte the same, which threw webpack's whole cache away. Parcel's cache holds
 // only the compiled gatsby-config.ts and the local plugins' gatsby-node.ts, keyed by
-// their sources.
-// (Which order styled-components writes its rules in varies from build to build, with
-// or without this cache; nothing else in public/ changes.) `npm run clean` removes
-// everything.
+// their sources. `npm run clean` removes everything.
 import { readdirSync, rmSync } from "node:fs"
 import path from "node:path"
 

@@ -5,20 +5,19 @@ import { pageLanguage, type LanguageContext } from "./lib/languages"
 import { fetchWebFonts } from "./webFonts"
 
 /**
- * The layout (header, menu, footer, sign-up form) with the theme, the global style and
- * styled-components itself is a chunk of its own, requested as the app starts
+ * The layout (header, menu, footer, sign-up form) is a chunk of its own, requested as the app starts
  * (gatsby-browser.tsx's onClientEntry), beside the page's code: the browser evaluates it in
  * a task of its own, not in Gatsby's start-up task, the longest of a first visit. The
  * build renders it whole; hydration waits for it, keeping the server's HTML.
  */
 export const loadLayout = () =>
-  import(/* webpackChunkName: "layout" */ "./components/layout/ThemedLayout")
+  import(/* webpackChunkName: "layout" */ "./components/layout/GuardedLayout")
 
 /**
  * If the layout's code cannot load, the page stays as the server wrote it, unhydrated but
  * whole, its links plain links, where a failed lazy component would empty the page.
  */
-const ThemedLayout = React.lazy(() =>
+const GuardedLayout = React.lazy(() =>
   loadLayout().catch((error: unknown) => {
     console.error(
       "The layout's code did not load: the page stays as the server wrote it.",
@@ -52,9 +51,7 @@ type WrapPageArgs = {
 }
 
 /**
- * The page inside its layout. The theme and the global style sit in the layout's chunk,
- * not in wrapRootElement: there the global style would also be rendered into Gatsby's Head
- * root and end up in neither the server HTML nor the page. The layout persists across
+ * The page inside its layout (its own chunk: loadLayout). The layout persists across
  * navigations, so the header is not remounted. Everything inside reads the page's language
  * (plugins/language-pages gives each page one).
  */
@@ -66,12 +63,12 @@ export const wrapPageElement = ({ element, props }: WrapPageArgs) => (
         click there is the browser's own (a link loads its page), where without a
         boundary React would try to hydrate it at once and fail (React error 345). */}
     <React.Suspense fallback={null}>
-      <ThemedLayout
+      <GuardedLayout
         pathname={props.location.pathname}
         notFound={props.pageContext?.notFound === true}
       >
         {element}
-      </ThemedLayout>
+      </GuardedLayout>
       <InteractiveMark />
     </React.Suspense>
   </LanguageProvider>

@@ -90,14 +90,11 @@ export const hashSource = (text: string) =>
 
 /**
  * Styles added while a page runs, so in no built file, allowed on every page (a visitor
- * reaches any page by client-side navigation without a new policy):
- * - styled-components adds one empty `<style>` and fills it through the CSSOM, which a
- *   policy does not govern; the empty element itself needs the empty text's hash;
- * - react-toastify adds its own stylesheet, the text of its published CSS file, when the
- *   contact page's notices mount.
+ * reaches any page by client-side navigation without a new policy): react-toastify adds
+ * its own stylesheet, the text of its published CSS file, when the contact page's notices
+ * mount.
  */
 export const runtimeStyleSources = (): string[] => [
-  hashSource(""),
   hashSource(
     // Gatsby's bundler drops a bare `require.resolve` from a gatsby-node file's code.
     readFileSync(

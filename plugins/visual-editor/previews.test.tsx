@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
+import { themeTokensCss } from "../../src/styles/themeTokens"
 import type { ImmutableCollection } from "./decap"
 import { productPreview, releasePreview, showPreview } from "./previews"
 
@@ -43,8 +44,9 @@ describe("the visual editor's previews", () => {
     expect(textOf(html)).toContain(product.name.es)
     expect(textOf(html)).toContain("Add to Cart")
     expect(html).toContain(`src="blob:preview/${product.image}"`)
-    // The site's own styles come along: styled-components' rules and the fonts.
-    expect(html).toMatch(/<style[^>]*data-styled/)
+    // The site's own look comes along: the tokens its CSS modules read, and the fonts
+    // (the modules' rules come in the frame's style sheet, registered by admin.ts).
+    expect(html).toContain(themeTokensCss())
     expect(html).toContain("@font-face")
   })
 

@@ -2,13 +2,13 @@
  * Previews of a release's page, a show and a product in the visual editor, drawn by the
  * site's own components and styles in English and in Spanish, from the entry as it is
  * being edited. Decap's React is another React (19) than the site's (18), so the site's
- * components render to HTML here, with React 18's server renderer and styled-components'
- * style sheet, and Decap shows that HTML.
+ * components render to HTML here, with React 18's server renderer, and Decap shows that
+ * HTML, in a frame that has the components' CSS modules (admin.ts registers the style
+ * sheet webpack extracts from them: writeAdmin.ts).
  */
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { renderToStaticMarkup } from "react-dom/server"
-import { ServerStyleSheet, ThemeProvider } from "styled-components"
 
 import ReleaseDetails from "../../src/components/music/ReleaseDetails"
 import ProductCard from "../../src/components/store/ProductCard"
@@ -29,11 +29,12 @@ import { allStrings } from "../../src/strings/all"
 import { languageNames } from "../../src/strings/languageNames"
 import { fontFaceCss } from "../../src/styles/fonts"
 import { theme } from "../../src/styles/theme"
+import { LAYER_ORDER_CSS, themeTokensCss } from "../../src/styles/themeTokens"
 import type { ImmutableCollection } from "./decap"
 
 /**
- * The page around a preview, in the site's colours and type (the theme's tokens). The
- * site's global style stays out: styled-components would put it on the editor's own page
+ * The page around a preview, in the site's colours and type (the theme's tokens), in the
+ * reset's layer, as the site's global style is (src/styles/global.css). That style stays out: its element rules would reach the editor's own page
  * too, turning the editor dark.
  */
 const previewPageCss = () =>
@@ -134,38 +135,27 @@ const imageField = (props: PreviewProps, name: string, size: number) => {
 const renderInEachLanguage = (
   draw: (language: Language) => React.ReactElement,
 ): string => {
-  const sheet = new ServerStyleSheet()
-  try {
-    const html = renderToStaticMarkup(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <div style={{ display: "grid", gap: "2rem", padding: "1.5rem" }}>
-            {LANGUAGES.map(language => {
-              let content: React.ReactElement
-              try {
-                content = draw(language)
-              } catch (error) {
-                content = <p>{(error as Error).message}</p>
-              }
-              return (
-                <section key={language} lang={language}>
-                  <p style={{ marginBottom: "0.75rem", opacity: 0.7 }}>
-                    {languageNames[language].name}
-                  </p>
-                  <LanguageProvider value={language}>
-                    {content}
-                  </LanguageProvider>
-                </section>
-              )
-            })}
-          </div>
-        </ThemeProvider>,
-      ),
-    )
-    return `<style>${fontFaceCss()}${previewPageCss()}</style>${sheet.getStyleTags()}${html}`
-  } finally {
-    sheet.seal()
-  }
+  const html = renderToStaticMarkup(
+    <div style={{ display: "grid", gap: "2rem", padding: "1.5rem" }}>
+      {LANGUAGES.map(language => {
+        let content: React.ReactElement
+        try {
+          content = draw(language)
+        } catch (error) {
+          content = <p>{(error as Error).message}</p>
+        }
+        return (
+          <section key={language} lang={language}>
+            <p style={{ marginBottom: "0.75rem", opacity: 0.7 }}>
+              {languageNames[language].name}
+            </p>
+            <LanguageProvider value={language}>{content}</LanguageProvider>
+          </section>
+        )
+      })}
+    </div>,
+  )
+  return `<style>${LAYER_ORDER_CSS}${themeTokensCss()}${fontFaceCss()}@layer reset{${previewPageCss()}}</style>${html}`
 }
 
 /** The release's page, in each language, from the entry being edited. */

@@ -1,16 +1,15 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import styled from "styled-components"
 
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { imageDataOf } from "../lib/props/imageDataOf"
 import { pressKitLink } from "../lib/props/pressKitLink"
 import { requireData } from "../lib/props/requireData"
-import { mq } from "../styles/media"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import * as styles from "../components/about/AboutPage.module.css"
 
 const ArtistPortrait = staticPart(
   () =>
@@ -31,17 +30,6 @@ const PullQuote = staticPart(
     ),
 )
 
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin-bottom: ${({ theme }) => theme.space[7]};
-
-  ${mq.md} {
-    grid-template-columns: 3fr 2fr;
-    align-items: start;
-  }
-`
-
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const strings = useStrings()
   const page = requireData(data.pagesJson?.about, "data/pages.json › about")
@@ -53,14 +41,14 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <Columns>
+      <div className={styles.columns}>
         <Biography
           heading={about.heading}
           paragraphs={about.paragraphs}
           pressKit={pressKitLink(data.pressKit, strings)}
         />
         <ArtistPortrait image={photo} alt={about.photoAlt} />
-      </Columns>
+      </div>
       <PullQuote
         text={about.quote.text}
         attribution={about.quote.attribution}

@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import styled from "styled-components"
 
 import ContactForm from "../components/contact/ContactForm"
 import Notices from "../components/layout/Notices"
@@ -12,6 +11,7 @@ import { requireData } from "../lib/props/requireData"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import * as styles from "../components/contact/ContactPage.module.css"
 
 const ContactCards = staticPart(
   () =>
@@ -19,11 +19,6 @@ const ContactCards = staticPart(
       /* webpackChunkName: "part-contact-cards" */ "../components/contact/ContactCards"
     ),
 )
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-`
 
 const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
   const page = requireData(data.pagesJson?.contact, "data/pages.json › contact")
@@ -33,7 +28,7 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <Stack>
+      <div className={styles.stack}>
         <ContactCards
           fans={contact.fans}
           media={contact.media}
@@ -44,7 +39,7 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
           endpoint={contact.formEndpoint ?? undefined}
           pressEmail={pressEmail}
         />
-      </Stack>
+      </div>
       <Notices />
     </Container>
   )

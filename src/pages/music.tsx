@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import styled from "styled-components"
 
 import ReleaseGrid from "../components/music/ReleaseGrid"
 import Container from "../components/ui/Container"
@@ -12,6 +11,7 @@ import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import * as styles from "../components/music/MusicPage.module.css"
 
 const StreamingButtons = staticPart(
   () =>
@@ -19,17 +19,6 @@ const StreamingButtons = staticPart(
       /* webpackChunkName: "part-streaming-buttons" */ "../components/music/StreamingButtons"
     ),
 )
-
-const ArtistLinks = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[7]};
-`
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-transform: uppercase;
-`
 
 const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
   const page = requireData(data.pagesJson?.music, "data/pages.json › music")
@@ -40,13 +29,15 @@ const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <ReleaseGrid releases={releases} builtAt={builtAtOf(data.buildClock)} />
-      <ArtistLinks aria-labelledby="artist-links">
-        <Heading id="artist-links">{strings.music.artistHeading}</Heading>
+      <section className={styles.artistLinks} aria-labelledby="artist-links">
+        <h2 id="artist-links" className={styles.heading}>
+          {strings.music.artistHeading}
+        </h2>
         <StreamingButtons
           spotifyUrl={streaming.spotifyUrl}
           appleMusicUrl={streaming.appleMusicUrl}
         />
-      </ArtistLinks>
+      </section>
     </Container>
   )
 }

@@ -23,7 +23,7 @@ const sourceFiles = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(folder, entry.name)
     if (entry.isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)
+    return /\.(?:tsx?|css)$/.test(entry.name) && !/\.test\./.test(entry.name)
       ? [full]
       : []
   })

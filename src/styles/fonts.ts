@@ -85,9 +85,8 @@ const fallbackRule = (face: (typeof fallbackFaces)[number]) =>
 
 /**
  * The local fallbacks, always on: a first visit draws its text in them (its headline
- * excepted, plugins/headline-font). Kept out of the styled-components global style on
- * purpose: that style is re-inserted when the page hydrates, and each re-inserted rule
- * makes a new font face, so text flashes and shifts.
+ * excepted, plugins/headline-font). A static style of its own, which hydration
+ * never touches (a re-inserted rule makes a new font face, so text flashes and shifts).
  */
 export const fallbackFaceCss = (): string =>
   fallbackFaces.map(fallbackRule).join("")

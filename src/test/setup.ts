@@ -1,5 +1,4 @@
 import "@testing-library/jest-dom"
-import "jest-styled-components"
 // Components read their words through stringsFor: the tests have every language at hand.
 import "../strings/all"
 

@@ -1,12 +1,11 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 
-import { renderWithTheme } from "../../test/renderWithTheme"
 import Biography from "./Biography"
 
 describe("<Biography>", () => {
   it("shows every paragraph and a 'Download Press Kit' button that does nothing", () => {
-    renderWithTheme(
+    render(
       <Biography
         heading="Born between two cities"
         paragraphs={["One.", "Two.", "Three."]}

@@ -1,11 +1,10 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { PressKitLink } from "../../lib/props/pressKitLink"
-import { mq } from "../../styles/media"
 import Card from "../ui/Card"
 import DownloadLink from "../ui/DownloadLink"
+import * as styles from "./ContactCards.module.css"
 
 type CardText = { title: string; body: string }
 
@@ -19,32 +18,6 @@ export type ContactCardsProps = {
   pressKit?: PressKitLink
 }
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-
-  ${mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-transform: uppercase;
-`
-
-const Body = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Email = styled.a`
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-  overflow-wrap: anywhere;
-  text-underline-offset: 0.2em;
-`
-
 /** 'For Fans' and 'For Media / Bookings', the latter with the press address and kit. */
 const ContactCards = ({
   fans,
@@ -54,15 +27,21 @@ const ContactCards = ({
 }: ContactCardsProps) => {
   const strings = useStrings()
   return (
-    <Grid>
+    <div className={styles.grid}>
       <Card aria-labelledby="contact-fans">
-        <Title id="contact-fans">{fans.title}</Title>
-        <Body>{fans.body}</Body>
+        <h2 className={styles.title} id="contact-fans">
+          {fans.title}
+        </h2>
+        <p className={styles.body}>{fans.body}</p>
       </Card>
       <Card aria-labelledby="contact-media">
-        <Title id="contact-media">{media.title}</Title>
-        <Body>{media.body}</Body>
-        <Email href={`mailto:${pressEmail}`}>{pressEmail}</Email>
+        <h2 className={styles.title} id="contact-media">
+          {media.title}
+        </h2>
+        <p className={styles.body}>{media.body}</p>
+        <a className={styles.email} href={`mailto:${pressEmail}`}>
+          {pressEmail}
+        </a>
         {pressKit ? (
           <DownloadLink
             href={pressKit.href}
@@ -73,7 +52,7 @@ const ContactCards = ({
           </DownloadLink>
         ) : null}
       </Card>
-    </Grid>
+    </div>
   )
 }
 

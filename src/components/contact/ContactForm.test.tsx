@@ -1,19 +1,16 @@
 import * as React from "react"
-import { act, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
-import { ThemeProvider } from "styled-components"
 import userEvent from "@testing-library/user-event"
 
-import { theme } from "../../styles/theme"
-import { renderWithTheme } from "../../test/renderWithTheme"
 import Notices from "../layout/Notices"
 import ContactForm from "./ContactForm"
 
 /** The form with the page's notices, and its three fields; `endpoint` is a form service. */
 const renderForm = (endpoint?: string) => {
   const user = userEvent.setup()
-  renderWithTheme(
+  render(
     <>
       <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />
       <Notices />
@@ -82,9 +79,7 @@ describe("<ContactForm>", () => {
   it("keeps Send disabled in the server HTML, so nothing can be sent before React takes over", () => {
     const container = document.createElement("div")
     container.innerHTML = renderToString(
-      <ThemeProvider theme={theme}>
-        <ContactForm pressEmail="press@novareyes.example" />
-      </ThemeProvider>,
+      <ContactForm pressEmail="press@novareyes.example" />,
     )
     const send = container.querySelector('button[type="submit"]')
     expect(send).toHaveTextContent("Send Message")
@@ -109,9 +104,7 @@ describe("<ContactForm> with a form service", () => {
   it("is a plain POST form to the service in the server HTML, so it works without JavaScript", () => {
     const container = document.createElement("div")
     container.innerHTML = renderToString(
-      <ThemeProvider theme={theme}>
-        <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />
-      </ThemeProvider>,
+      <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />,
     )
     const form = container.querySelector("form")
     expect(form).toHaveAttribute("action", endpoint)
@@ -161,10 +154,10 @@ describe("<ContactForm> typed into before React takes over", () => {
     )
     Object.assign(globalThis, { fetch: fetchSpy })
     const ui = (
-      <ThemeProvider theme={theme}>
+      <>
         <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />
         <Notices />
-      </ThemeProvider>
+      </>
     )
     const container = document.createElement("div")
     container.innerHTML = renderToString(ui)

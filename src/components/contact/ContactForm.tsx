@@ -1,65 +1,18 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
 import { useStrings } from "../../hooks/useLanguage"
 import { notify, notifyError, prepareNotices } from "../../lib/browser/notify"
 import { HONEYPOT_FIELD, sendForm } from "../../lib/browser/sendForm"
-import { buttonStyles, type ButtonVariant } from "../ui/buttonStyles"
+import { classNames } from "../../lib/classNames"
+import { buttonClassName } from "../ui/buttonStyles"
 import Card from "../ui/Card"
 import Link from "../ui/Link"
-import { fieldStyles, Honeypot, Input, Label } from "../ui/formControls"
+import { fieldClassName, Honeypot, Input, Label } from "../ui/formControls"
+import * as styles from "./ContactForm.module.css"
 
 const emptyForm = { name: "", email: "", message: "" }
 type Field = keyof typeof emptyForm
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-transform: uppercase;
-`
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-`
-
-const TextArea = styled.textarea`
-  ${fieldStyles}
-  resize: vertical;
-`
-
-/** The button, and beside it the privacy page. */
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-
-  & > a {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    text-underline-offset: 0.2em;
-  }
-`
-
-const Submit = styled.button<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-
-  &:disabled,
-  &[aria-disabled="true"] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`
 
 export type ContactFormProps = {
   /** A form service's HTTPS address (data/contact.json); without one nothing is sent. */
@@ -150,7 +103,8 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
 
   return (
     <Card as="section" aria-labelledby="contact-form">
-      <Form
+      <form
+        className={styles.form}
         ref={form}
         action={endpoint}
         method={endpoint ? "post" : undefined}
@@ -158,9 +112,11 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
         onFocus={prepareNotices}
         aria-busy={sending}
       >
-        <Heading id="contact-form">{strings.contact.formHeading}</Heading>
-        <Note>{strings.contact.allRequired}</Note>
-        <Field>
+        <h2 className={styles.heading} id="contact-form">
+          {strings.contact.formHeading}
+        </h2>
+        <p className={styles.note}>{strings.contact.allRequired}</p>
+        <div className={styles.field}>
           <Label htmlFor={idFor("name")}>{strings.contact.name}</Label>
           <Input
             id={idFor("name")}
@@ -171,8 +127,8 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
             value={values.name}
             onChange={update("name")}
           />
-        </Field>
-        <Field>
+        </div>
+        <div className={styles.field}>
           <Label htmlFor={idFor("email")}>{strings.contact.email}</Label>
           <Input
             id={idFor("email")}
@@ -183,10 +139,11 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
             value={values.email}
             onChange={update("email")}
           />
-        </Field>
-        <Field>
+        </div>
+        <div className={styles.field}>
           <Label htmlFor={idFor("message")}>{strings.contact.message}</Label>
-          <TextArea
+          <textarea
+            className={classNames(fieldClassName, styles.textArea)}
             id={idFor("message")}
             name="message"
             rows={6}
@@ -194,7 +151,7 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
             value={values.message}
             onChange={update("message")}
           />
-        </Field>
+        </div>
         <Honeypot aria-hidden="true">
           <label htmlFor={idFor("honeypot")}>{strings.contact.honeypot}</label>
           <input
@@ -207,19 +164,20 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
             defaultValue=""
           />
         </Honeypot>
-        <Actions>
+        <div className={styles.actions}>
           {/* While sending, aria-disabled rather than disabled: a disabled button drops
               the keyboard focus to the page; the in-flight check refuses a second send. */}
-          <Submit
+          <button
+            className={buttonClassName("primary", styles.submit)}
             type="submit"
             disabled={!endpoint && !hydrated}
             aria-disabled={sending || undefined}
           >
             {sending ? strings.contact.sending : strings.contact.send}
-          </Submit>
+          </button>
           <Link to="/privacy/">{strings.contact.privacy}</Link>
-        </Actions>
-      </Form>
+        </div>
+      </form>
     </Card>
   )
 }

@@ -1,7 +1,6 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 
-import { renderWithTheme } from "../../test/renderWithTheme"
 import ErrorBoundary from "./ErrorBoundary"
 
 const Broken = (): React.ReactElement => {
@@ -16,7 +15,7 @@ describe("<ErrorBoundary>", () => {
   afterEach(() => jest.restoreAllMocks())
 
   it("renders its children when nothing throws", () => {
-    renderWithTheme(
+    render(
       <ErrorBoundary resetKey="/">
         <p>All good</p>
       </ErrorBoundary>,
@@ -25,7 +24,7 @@ describe("<ErrorBoundary>", () => {
   })
 
   it("shows 'Unexpected Application Error!' and a way home when rendering throws", () => {
-    renderWithTheme(
+    render(
       <ErrorBoundary resetKey="/music/">
         <Broken />
       </ErrorBoundary>,
@@ -39,7 +38,7 @@ describe("<ErrorBoundary>", () => {
   })
 
   it("recovers when the visitor moves to another page", () => {
-    const { rerender } = renderWithTheme(
+    const { rerender } = render(
       <ErrorBoundary resetKey="/music/">
         <Broken />
       </ErrorBoundary>,

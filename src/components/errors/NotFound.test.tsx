@@ -1,7 +1,6 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 
-import { renderWithTheme } from "../../test/renderWithTheme"
 import NotFound from "./NotFound"
 
 describe("<NotFound>", () => {
@@ -9,7 +8,7 @@ describe("<NotFound>", () => {
 
   it("reads 'Oops! Page not found' with a 'Return to Home' link", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    renderWithTheme(<NotFound pathname="/nowhere/" />)
+    render(<NotFound pathname="/nowhere/" />)
     expect(
       screen.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
     ).toBeInTheDocument()
@@ -20,7 +19,7 @@ describe("<NotFound>", () => {
 
   it("logs the unknown path with console.error", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    renderWithTheme(<NotFound pathname="/tour/2019/" />)
+    render(<NotFound pathname="/tour/2019/" />)
     expect(log).toHaveBeenCalledWith("404: no page at /tour/2019/")
   })
 })

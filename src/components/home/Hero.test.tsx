@@ -1,12 +1,11 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 
-import { renderWithTheme } from "../../test/renderWithTheme"
 import Hero from "./Hero"
 
 describe("<Hero>", () => {
   it("shows the headline and links to both streaming profiles in a new tab", () => {
-    renderWithTheme(
+    render(
       <Hero
         headline="The Future of Latin Pop Has Arrived"
         blurb="Reggaetón pulse."

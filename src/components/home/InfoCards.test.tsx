@@ -1,8 +1,7 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 
 import { signupFormOf } from "../../lib/signup/signupFields"
-import { renderWithTheme } from "../../test/renderWithTheme"
 import InfoCards from "./InfoCards"
 
 const streams = { title: "Over 1K+ streams", body: "Fans everywhere." }
@@ -10,7 +9,7 @@ const join = { title: "Join the Movement", body: "Say hola." }
 
 describe("<InfoCards>", () => {
   it("shows the latest single, the streaming count and join the movement", () => {
-    renderWithTheme(
+    render(
       <InfoCards
         latest={{
           title: "Luz de Neón",
@@ -38,7 +37,7 @@ describe("<InfoCards>", () => {
       },
       { language: "en" },
     )
-    const { unmount } = renderWithTheme(
+    const { unmount } = render(
       <InfoCards latest={null} streams={streams} join={join} signup={signup} />,
     )
     expect(screen.getByLabelText("Your email")).toHaveAttribute("name", "email")
@@ -46,7 +45,7 @@ describe("<InfoCards>", () => {
       screen.queryByRole("link", { name: "Get in touch" }),
     ).not.toBeInTheDocument()
     unmount()
-    renderWithTheme(<InfoCards latest={null} streams={streams} join={join} />)
+    render(<InfoCards latest={null} streams={streams} join={join} />)
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute(
       "href",
@@ -55,7 +54,7 @@ describe("<InfoCards>", () => {
   })
 
   it("names the card 'Latest Release' when no single is out", () => {
-    renderWithTheme(
+    render(
       <InfoCards
         latest={{
           title: "Corazón Eléctrico",
@@ -71,7 +70,7 @@ describe("<InfoCards>", () => {
   })
 
   it("leaves the release card out before the first release", () => {
-    renderWithTheme(<InfoCards latest={null} streams={streams} join={join} />)
+    render(<InfoCards latest={null} streams={streams} join={join} />)
     expect(screen.queryByText("Latest Single")).not.toBeInTheDocument()
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2)
   })

@@ -1,14 +1,13 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
-import { mq } from "../../styles/media"
 import SignupForm from "../signup/SignupForm"
 import Card from "../ui/Card"
 import Container from "../ui/Container"
 import Eyebrow from "../ui/Eyebrow"
 import Link from "../ui/Link"
+import * as styles from "./InfoCards.module.css"
 
 type CardText = { title: string; body: string }
 
@@ -22,35 +21,6 @@ export type InfoCardsProps = {
   signup?: SignupFormFields
 }
 
-const Grid = styled(Container)`
-  display: grid;
-  /* One column as wide as the screen, never as wide as a card's longest word or field:
-     the page reflows down to 320 px (WCAG 1.4.10). */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  margin-top: ${({ theme }) => theme.space[7]};
-
-  ${mq.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-transform: uppercase;
-`
-
-const Body = styled.p`
-  flex: 1;
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const CardLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: 700;
-  text-underline-offset: 0.2em;
-`
-
 /**
  * The three cards below the hero: latest single, streaming count, and join the movement
  * (the mailing list's sign-up where the site has one).
@@ -58,7 +28,11 @@ const CardLink = styled(Link)`
 const InfoCards = ({ latest, streams, join, signup }: InfoCardsProps) => {
   const strings = useStrings()
   return (
-    <Grid as="section" aria-label={strings.home.cardsLabel}>
+    <Container
+      as="section"
+      className={styles.grid}
+      aria-label={strings.home.cardsLabel}
+    >
       {latest && (
         <Card>
           <Eyebrow>
@@ -66,27 +40,31 @@ const InfoCards = ({ latest, streams, join, signup }: InfoCardsProps) => {
               ? strings.home.latestSingle
               : strings.home.latestRelease}
           </Eyebrow>
-          <Title>{latest.title}</Title>
-          <Body>{latest.description}</Body>
-          <CardLink to="/music/">{strings.home.hearIt}</CardLink>
+          <h2 className={styles.title}>{latest.title}</h2>
+          <p className={styles.body}>{latest.description}</p>
+          <Link className={styles.cardLink} to="/music/">
+            {strings.home.hearIt}
+          </Link>
         </Card>
       )}
       <Card>
         <Eyebrow>{strings.home.streamsLabel}</Eyebrow>
-        <Title>{streams.title}</Title>
-        <Body>{streams.body}</Body>
+        <h2 className={styles.title}>{streams.title}</h2>
+        <p className={styles.body}>{streams.body}</p>
       </Card>
       <Card>
         <Eyebrow>{strings.home.joinLabel}</Eyebrow>
-        <Title>{join.title}</Title>
-        <Body>{join.body}</Body>
+        <h2 className={styles.title}>{join.title}</h2>
+        <p className={styles.body}>{join.body}</p>
         {signup ? (
           <SignupForm form={signup} />
         ) : (
-          <CardLink to="/contact/">{strings.home.getInTouch}</CardLink>
+          <Link className={styles.cardLink} to="/contact/">
+            {strings.home.getInTouch}
+          </Link>
         )}
       </Card>
-    </Grid>
+    </Container>
   )
 }
 

@@ -1,13 +1,12 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 
 import { signupFormOf } from "../../lib/signup/signupFields"
-import { renderWithTheme } from "../../test/renderWithTheme"
 import Footer from "./Footer"
 
 describe("<Footer>", () => {
   it("links every profile by name, in a new tab, and shows the copyright", () => {
-    renderWithTheme(
+    render(
       <Footer
         name="Nova Reyes"
         year="2026"
@@ -54,7 +53,7 @@ describe("<Footer>", () => {
   })
 
   it("carries the mailing list's sign-up under its heading, with the privacy page beside the button", () => {
-    renderWithTheme(
+    render(
       <Footer
         name="Nova Reyes"
         year="2026"

@@ -1,7 +1,7 @@
 import * as React from "react"
-import styled, { css } from "styled-components"
 
 import { useLanguage, useStrings } from "../../hooks/useLanguage"
+import { classNames } from "../../lib/classNames"
 import {
   languageRoot,
   LANGUAGES,
@@ -10,6 +10,7 @@ import {
 } from "../../lib/languages"
 import { languageNames } from "../../strings/languageNames"
 import VisuallyHidden from "../ui/VisuallyHidden"
+import * as styles from "./LanguageSwitch.module.css"
 
 type SwitchLayout = "compact" | "full"
 
@@ -20,47 +21,6 @@ export type LanguageSwitchProps = {
   /** Short codes (the header) or the languages' names (the menu drawer). */
   layout: SwitchLayout
 }
-
-const List = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const item = css<{ $layout: SwitchLayout }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${({ theme }) => theme.sizes.touchTarget};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding-inline: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme, $layout }) =>
-    $layout === "compact" ? theme.fontSizes.sm : theme.fontSizes.md};
-  font-weight: 700;
-  letter-spacing: 0.04em;
-`
-
-const Current = styled.span<{ $layout: SwitchLayout }>`
-  ${item}
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: inset 0 -${({ theme }) => theme.borderWidths.thick} 0
-    ${({ theme }) => theme.colors.accent};
-`
-
-const Other = styled.a<{ $layout: SwitchLayout }>`
-  ${item}
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-decoration: none;
-  transition: color ${({ theme }) => theme.durations.fast};
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`
 
 /** What a language shows: its code ("ES") or its name ("Español"), in its own words. */
 type ShownProps = { language: Language; layout: SwitchLayout }
@@ -86,11 +46,18 @@ const LanguageSwitch = ({
   const strings = useStrings()
   return (
     <nav aria-label={strings.languageSwitch}>
-      <List>
+      <ul className={styles.list}>
         {LANGUAGES.map(language => (
           <li key={language}>
             {language === current ? (
-              <Current $layout={layout} aria-current="true">
+              <span
+                className={classNames(
+                  styles.item,
+                  styles[layout],
+                  styles.current,
+                )}
+                aria-current="true"
+              >
                 {layout === "compact" ? (
                   <>
                     <VisuallyHidden>
@@ -101,10 +68,14 @@ const LanguageSwitch = ({
                 ) : (
                   languageNames[language].name
                 )}
-              </Current>
+              </span>
             ) : (
-              <Other
-                $layout={layout}
+              <a
+                className={classNames(
+                  styles.item,
+                  styles[layout],
+                  styles.other,
+                )}
                 href={
                   notFound
                     ? languageRoot(language)
@@ -130,11 +101,11 @@ const LanguageSwitch = ({
                     <Shown language={language} layout={layout} />
                   </>
                 )}
-              </Other>
+              </a>
             )}
           </li>
         ))}
-      </List>
+      </ul>
     </nav>
   )
 }

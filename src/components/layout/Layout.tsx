@@ -1,5 +1,4 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useSignupForm } from "../../hooks/useSignupForm"
@@ -9,6 +8,7 @@ import ErrorBoundary from "../errors/ErrorBoundary"
 import Footer from "./Footer"
 import Header from "./Header"
 import SkipLink from "./SkipLink"
+import * as styles from "./Layout.module.css"
 
 export type LayoutProps = {
   pathname: string
@@ -19,33 +19,18 @@ export type LayoutProps = {
 
 const MAIN_ID = "content"
 
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  padding-top: ${({ theme }) => theme.sizes.header};
-`
-
-const Main = styled.main`
-  flex: 1;
-
-  &:focus {
-    outline: none;
-  }
-`
-
 /** The chrome around every page: skip link, fixed header, main content, footer. */
 const Layout = ({ pathname, notFound, children }: LayoutProps) => {
   const site = useSiteMetadata()
   const strings = useStrings()
   const signup = useSignupForm()
   return (
-    <Shell>
+    <div className={styles.shell}>
       <SkipLink target={MAIN_ID} />
       <Header name={site.name} currentPath={pathname} notFound={notFound} />
-      <Main id={MAIN_ID} tabIndex={-1}>
+      <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
-      </Main>
+      </main>
       <Footer
         name={site.name}
         links={toFooterLinks(site, strings)}
@@ -53,7 +38,7 @@ const Layout = ({ pathname, notFound, children }: LayoutProps) => {
         currentPath={pathname}
         signup={signup}
       />
-    </Shell>
+    </div>
   )
 }
 

@@ -1,16 +1,13 @@
 import * as React from "react"
 import { renderToString } from "react-dom/server"
-import { ThemeProvider } from "styled-components"
-import { screen, within, waitFor } from "@testing-library/react"
+import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 
-import { renderWithTheme } from "../../test/renderWithTheme"
-import { theme } from "../../styles/theme"
 import MobileMenu from "./MobileMenu"
 
 const openMenu = async () => {
   const user = userEvent.setup()
-  renderWithTheme(<MobileMenu currentPath="/tour/" />)
+  render(<MobileMenu currentPath="/tour/" />)
   const toggle = screen.getByRole("button", { name: "Open menu" })
   await user.click(toggle)
   return { user, toggle }
@@ -18,11 +15,7 @@ const openMenu = async () => {
 
 describe("<MobileMenu>", () => {
   it("is a link to the footer's list of pages until the page is interactive", () => {
-    const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <MobileMenu currentPath="/" />
-      </ThemeProvider>,
-    )
+    const html = renderToString(<MobileMenu currentPath="/" />)
     expect(html).toMatch(
       /^<a [^>]*href="#site-pages"[^>]*aria-label="Open menu"/,
     )
@@ -30,7 +23,7 @@ describe("<MobileMenu>", () => {
   })
 
   it("starts closed, with the toggle saying so", () => {
-    renderWithTheme(<MobileMenu currentPath="/" />)
+    render(<MobileMenu currentPath="/" />)
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
       "aria-expanded",
       "false",

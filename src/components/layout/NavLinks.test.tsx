@@ -1,12 +1,11 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 
-import { renderWithTheme } from "../../test/renderWithTheme"
 import NavLinks from "./NavLinks"
 
 describe("<NavLinks>", () => {
   it("links the seven pages", () => {
-    renderWithTheme(<NavLinks currentPath="/" layout="row" />)
+    render(<NavLinks currentPath="/" layout="row" />)
     const links = screen.getAllByRole("link")
     expect(links.map(link => link.textContent)).toEqual([
       "Home",
@@ -24,7 +23,7 @@ describe("<NavLinks>", () => {
   })
 
   it("marks the current page, and only it, with aria-current", () => {
-    renderWithTheme(<NavLinks currentPath="/music/" layout="row" />)
+    render(<NavLinks currentPath="/music/" layout="row" />)
     expect(screen.getByRole("link", { name: "Music" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -37,9 +36,7 @@ describe("<NavLinks>", () => {
 
   it("reports the choice of a link", async () => {
     const onNavigate = jest.fn()
-    renderWithTheme(
-      <NavLinks currentPath="/" layout="column" onNavigate={onNavigate} />,
-    )
+    render(<NavLinks currentPath="/" layout="column" onNavigate={onNavigate} />)
     screen.getByRole("link", { name: "Store" }).click()
     expect(onNavigate).toHaveBeenCalledTimes(1)
     expect(onNavigate).toHaveBeenCalledWith("/store/")

@@ -1,10 +1,10 @@
 import * as React from "react"
-import styled, { css } from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
+import { classNames } from "../../lib/classNames"
 import { currentMarkFor, navItems } from "../../lib/navigation"
-import { mq } from "../../styles/media"
 import Link from "../ui/Link"
+import * as styles from "./NavLinks.module.css"
 
 type NavLayout = "row" | "wrap" | "column"
 
@@ -16,85 +16,37 @@ export type NavLinksProps = {
   onNavigate?: (path: string) => void
 }
 
-const List = styled.ul<{ $layout: NavLayout }>`
-  display: flex;
-  flex-direction: ${({ $layout }) => ($layout === "column" ? "column" : "row")};
-  flex-wrap: ${({ $layout }) => ($layout === "wrap" ? "wrap" : "nowrap")};
-  gap: ${({ theme, $layout }) => ($layout === "column" ? theme.space[2] : theme.space[1])};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
+/** Each layout's classes: the list's and its links'. */
+const LIST_CLASS: Record<NavLayout, string | undefined> = {
+  row: styles.listRow,
+  wrap: styles.listWrap,
+  column: styles.listColumn,
+}
 
-const NavLink = styled(Link)<{ $layout: NavLayout }>`
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 600;
-  text-decoration: none;
-  transition: color ${({ theme }) => theme.durations.fast};
-
-  /* Between 768 px and 1100 px the header's row holds seven links and the language switch.
-     Up to 800 px the padding narrows with the window (4 px at 768), which leaves the row
-     room for a reader's own wider letter and word spacing (WCAG 1.4.12). */
-  ${({ $layout, theme }) =>
-    $layout === "row" &&
-    css`
-      padding-inline: clamp(
-        ${theme.space[1]},
-        12.5vw - 92px,
-        ${theme.space[2]}
-      );
-
-      ${mq.lg} {
-        padding-inline: ${theme.space[3]};
-      }
-    `}
-
-  ${({ $layout, theme }) =>
-    $layout === "column" &&
-    css`
-      font-family: ${theme.fonts.display};
-      font-size: ${theme.fontSizes.xl};
-      font-weight: 400;
-      letter-spacing: 0.03em;
-      text-transform: uppercase;
-    `}
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &[aria-current="page"],
-  &[aria-current="true"] {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: inset 0 -${({ theme }) => theme.borderWidths.thick} 0
-      ${({ theme }) => theme.colors.accent};
-  }
-`
+const LINK_CLASS: Record<NavLayout, string | undefined> = {
+  row: styles.linkRow,
+  wrap: undefined,
+  column: styles.linkColumn,
+}
 
 /** The seven site links, the current page marked with aria-current="page" and highlighted. */
 const NavLinks = ({ currentPath, layout, onNavigate }: NavLinksProps) => {
   const strings = useStrings()
   return (
-    <List $layout={layout}>
+    <ul className={classNames(styles.list, LIST_CLASS[layout])}>
       {navItems(strings).map(item => (
         <li key={item.path}>
-          <NavLink
+          <Link
+            className={classNames(styles.link, LINK_CLASS[layout])}
             to={item.path}
-            $layout={layout}
             aria-current={currentMarkFor(item.path, currentPath)}
             onClick={() => onNavigate?.(item.path)}
           >
             {item.label}
-          </NavLink>
+          </Link>
         </li>
       ))}
-    </List>
+    </ul>
   )
 }
 

@@ -1,29 +1,16 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
-
-const Link = styled.a`
-  position: fixed;
-  top: ${({ theme }) => theme.space[2]};
-  left: ${({ theme }) => theme.space[2]};
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.focus};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: 700;
-  transform: translateY(-200%);
-
-  &:focus {
-    transform: none;
-  }
-`
+import * as styles from "./SkipLink.module.css"
 
 /** The first stop in the tab order: jumps past the navigation to the page's main content. */
 const SkipLink = ({ target }: { target: string }) => {
   const strings = useStrings()
-  return <Link href={`#${target}`}>{strings.skipLink}</Link>
+  return (
+    <a className={styles.link} href={`#${target}`}>
+      {strings.skipLink}
+    </a>
+  )
 }
 
 export default SkipLink

@@ -1,13 +1,12 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { imageSizes } from "../../styles/imageSizes"
-import { mq } from "../../styles/media"
 import Eyebrow from "../ui/Eyebrow"
 import VideoPlaceholder from "./VideoPlaceholder"
 import YouTubeFacade from "./YouTubeFacade"
+import * as styles from "./FeaturedVideo.module.css"
 
 /** A video that can play: its YouTube id and its self-hosted poster. */
 export type PlayableVideo = { id: string; poster: IGatsbyImageData }
@@ -20,36 +19,11 @@ export type FeaturedVideoProps = {
   video?: PlayableVideo
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    align-items: center;
-  }
-`
-
-const Text = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-transform: uppercase;
-`
-
-const Description = styled.p`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
 /** The official music video, click to play, or its placeholder; its title and description. */
 const FeaturedVideo = ({ title, description, video }: FeaturedVideoProps) => {
   const strings = useStrings()
   return (
-    <Section aria-labelledby="featured-video">
+    <section className={styles.section} aria-labelledby="featured-video">
       {video ? (
         <YouTubeFacade
           videoId={video.id}
@@ -62,12 +36,14 @@ const FeaturedVideo = ({ title, description, video }: FeaturedVideoProps) => {
       ) : (
         <VideoPlaceholder label={strings.media.videoComingSoon} size="large" />
       )}
-      <Text>
+      <div className={styles.text}>
         <Eyebrow>{strings.media.featuredLabel}</Eyebrow>
-        <Title id="featured-video">{title}</Title>
-        <Description>{description}</Description>
-      </Text>
-    </Section>
+        <h2 id="featured-video" className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.description}>{description}</p>
+      </div>
+    </section>
   )
 }
 

@@ -1,12 +1,11 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 
-import { renderWithTheme } from "../../test/renderWithTheme"
 import MediaTiles from "./MediaTiles"
 
 describe("<MediaTiles>", () => {
   it("shows a placeholder per tile and 'Subscribe on YouTube' to the channel's subscribe prompt", () => {
-    renderWithTheme(
+    render(
       <MediaTiles
         subscribeUrl="https://www.youtube.com/@nova?sub_confirmation=1"
         tiles={[

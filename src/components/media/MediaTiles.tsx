@@ -1,13 +1,12 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { imageSizes } from "../../styles/imageSizes"
-import { mq } from "../../styles/media"
 import ActionLink from "../ui/ActionLink"
 import type { PlayableVideo } from "./FeaturedVideo"
 import VideoPlaceholder from "./VideoPlaceholder"
 import YouTubeFacade from "./YouTubeFacade"
+import * as styles from "./MediaTiles.module.css"
 
 export type MediaTile = {
   slug: string
@@ -24,54 +23,17 @@ export type MediaTilesProps = {
   subscribeUrl?: string
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin-top: ${({ theme }) => theme.space[7]};
-`
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-transform: uppercase;
-`
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${mq.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`
-
-const Tile = styled.li`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space[2]};
-`
-
-const TileTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-transform: uppercase;
-`
-
-const Caption = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
 /** The smaller videos, and 'Subscribe on YouTube' to the artist's channel. */
 const MediaTiles = ({ tiles, subscribeUrl }: MediaTilesProps) => {
   const strings = useStrings()
   return (
-    <Section aria-labelledby="more-videos">
-      <Heading id="more-videos">{strings.media.moreHeading}</Heading>
-      <List>
+    <section className={styles.section} aria-labelledby="more-videos">
+      <h2 id="more-videos" className={styles.heading}>
+        {strings.media.moreHeading}
+      </h2>
+      <ul className={styles.list}>
         {tiles.map(tile => (
-          <Tile key={tile.slug}>
+          <li key={tile.slug} className={styles.tile}>
             {tile.video ? (
               <YouTubeFacade
                 videoId={tile.video.id}
@@ -86,17 +48,17 @@ const MediaTiles = ({ tiles, subscribeUrl }: MediaTilesProps) => {
                 size="small"
               />
             )}
-            <TileTitle>{tile.title}</TileTitle>
-            <Caption>{tile.caption}</Caption>
-          </Tile>
+            <h3 className={styles.tileTitle}>{tile.title}</h3>
+            <p className={styles.caption}>{tile.caption}</p>
+          </li>
         ))}
-      </List>
+      </ul>
       <div>
         <ActionLink href={subscribeUrl} variant="primary">
           {strings.media.subscribe}
         </ActionLink>
       </div>
-    </Section>
+    </section>
   )
 }
 

@@ -1,19 +1,9 @@
 import * as React from "react"
-import styled from "styled-components"
 
+import { classNames } from "../../lib/classNames"
 import { theme } from "../../styles/theme"
 import Icon from "../ui/Icon"
-
-const Disc = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.playButton};
-  height: ${({ theme }) => theme.sizes.playButton};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.overlay};
-  color: ${({ theme }) => theme.colors.text};
-`
+import * as styles from "./PlayDisc.module.css"
 
 /** The round play mark of a video frame, large or small; decorative. */
 const PlayDisc = ({
@@ -23,12 +13,12 @@ const PlayDisc = ({
   size: "large" | "small"
   className?: string
 }) => (
-  <Disc aria-hidden="true" className={className}>
+  <span aria-hidden="true" className={classNames(styles.disc, className)}>
     <Icon
       name="play"
       size={size === "large" ? theme.iconSizes.xl : theme.iconSizes.sm}
     />
-  </Disc>
+  </span>
 )
 
 export default PlayDisc

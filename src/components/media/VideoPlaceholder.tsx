@@ -1,7 +1,8 @@
 import * as React from "react"
-import styled from "styled-components"
 
+import { classNames } from "../../lib/classNames"
 import PlayDisc from "./PlayDisc"
+import * as styles from "./VideoPlaceholder.module.css"
 
 export type VideoPlaceholderProps = {
   /** Words shown in the frame where the player will be. */
@@ -9,26 +10,17 @@ export type VideoPlaceholderProps = {
   size: "large" | "small"
 }
 
-const Frame = styled.div<{ $size: "large" | "small" }>`
-  display: grid;
-  place-items: center;
-  align-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.gradients.placeholder};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme, $size }) => ($size === "large" ? theme.fontSizes.lg : theme.fontSizes.sm)};
-  font-weight: 700;
-`
-
 /** A 16:9 frame where a video will play; nothing is embedded, so nothing is requested. */
 const VideoPlaceholder = ({ label, size }: VideoPlaceholderProps) => (
-  <Frame $size={size}>
+  <div
+    className={classNames(
+      styles.frame,
+      size === "large" ? styles.large : styles.small,
+    )}
+  >
     <PlayDisc size={size} />
     <span>{label}</span>
-  </Frame>
+  </div>
 )
 
 export default VideoPlaceholder

@@ -1,11 +1,11 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { youtubeEmbedUrl } from "../../lib/urls"
 import ResponsiveImage from "../ui/ResponsiveImage"
 import PlayDisc from "./PlayDisc"
+import * as styles from "./YouTubeFacade.module.css"
 
 export type YouTubeFacadeProps = {
   videoId: string
@@ -18,54 +18,6 @@ export type YouTubeFacadeProps = {
   /** The featured video's poster is the first large image on a phone: load it at once. */
   eager?: boolean
 }
-
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`
-
-const Play = styled.button`
-  position: absolute;
-  inset: 0;
-  display: block;
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline-offset: -${({ theme }) => theme.borderWidths.focus};
-  }
-`
-
-const Disc = styled(PlayDisc)`
-  position: absolute;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  transition: transform ${({ theme }) => theme.durations.fast} ease-out;
-
-  ${Play}:hover & {
-    transform: translate(-50%, -50%) scale(1.08);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`
-
-const Player = styled.iframe`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  border: 0;
-`
 
 /**
  * A click-to-load YouTube player. Until the visitor presses play it is the poster (served
@@ -90,10 +42,11 @@ const YouTubeFacade = ({
     if (playing) player.current?.focus()
   }, [playing])
   return (
-    <Frame>
+    <div className={styles.frame}>
       {playing ? (
-        <Player
+        <iframe
           ref={player}
+          className={styles.player}
           src={youtubeEmbedUrl(videoId)}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
@@ -101,8 +54,9 @@ const YouTubeFacade = ({
           allowFullScreen
         />
       ) : (
-        <Play
+        <button
           type="button"
+          className={styles.play}
           aria-label={strings.media.play(title)}
           onClick={() => setPlaying(true)}
         >
@@ -112,10 +66,10 @@ const YouTubeFacade = ({
             sizes={sizes}
             loading={eager ? "eager" : "lazy"}
           />
-          <Disc size={size} />
-        </Play>
+          <PlayDisc size={size} className={styles.disc} />
+        </button>
       )}
-    </Frame>
+    </div>
   )
 }
 

@@ -1,8 +1,9 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled from "styled-components"
 
+import { classNames } from "../../lib/classNames"
 import ResponsiveImage from "../ui/ResponsiveImage"
+import * as styles from "./CoverSquare.module.css"
 
 export type CoverSquareProps = {
   /** Two or more CSS colours, drawn behind the cover or instead of it. */
@@ -17,26 +18,6 @@ export type CoverSquareProps = {
   className?: string
 }
 
-const Square = styled.div<{ $gradient: readonly string[] }>`
-  position: relative;
-  display: grid;
-  place-items: center;
-  aspect-ratio: 1;
-  background: linear-gradient(
-    135deg,
-    ${({ $gradient }) => $gradient.join(", ")}
-  );
-
-  /* The cover and whatever is laid over it share the square. */
-  & > * {
-    grid-area: 1 / 1;
-  }
-`
-
-const Cover = styled(ResponsiveImage)`
-  height: 100%;
-`
-
 /** A release's cover art on its gradient, or the gradient alone while it has none. */
 const CoverSquare = ({
   gradient,
@@ -47,12 +28,23 @@ const CoverSquare = ({
   children,
   className,
 }: CoverSquareProps) => (
-  <Square $gradient={gradient} className={className}>
+  <div
+    className={classNames(styles.square, className)}
+    // Each release's own colours: a value of its data, so a custom property the
+    // module's gradient reads, not a class.
+    style={{ "--cover-gradient": gradient.join(", ") } as React.CSSProperties}
+  >
     {cover ? (
-      <Cover image={cover} alt={coverAlt} sizes={sizes} loading={loading} />
+      <ResponsiveImage
+        className={styles.cover}
+        image={cover}
+        alt={coverAlt}
+        sizes={sizes}
+        loading={loading}
+      />
     ) : null}
     {children}
-  </Square>
+  </div>
 )
 
 export default CoverSquare

@@ -1,36 +1,21 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import type { CreditLine } from "../../lib/props/toReleaseProps"
+import * as styles from "./CreditList.module.css"
 
 export type CreditListProps = { credits: readonly CreditLine[] }
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  margin: 0;
-`
-
-const Role = styled.dt`
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Names = styled.dd`
-  margin: 0;
-`
-
 /** "Written by  Nova Reyes and Mateo Cruz", one credit a line. */
 const CreditList = ({ credits }: CreditListProps) => (
-  <List>
+  <dl className={styles.list}>
     {credits.map((credit, index) => (
       // A role may come twice (two "Mixed by" lines), so its place keeps the key unique.
       <React.Fragment key={`${index}-${credit.role}`}>
-        <Role>{credit.role}</Role>
-        <Names>{credit.names}</Names>
+        <dt className={styles.role}>{credit.role}</dt>
+        <dd className={styles.names}>{credit.names}</dd>
       </React.Fragment>
     ))}
-  </List>
+  </dl>
 )
 
 export default CreditList

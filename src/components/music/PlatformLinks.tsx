@@ -1,23 +1,14 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { ListenLink } from "../../lib/props/toReleaseProps"
 import ExternalLink from "../ui/ExternalLink"
 import PlatformIcon from "./PlatformIcon"
+import * as styles from "./PlatformLinks.module.css"
 
 export type PlatformLinksProps = {
   links: readonly ListenLink[]
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
 
 /**
  * "Listen on Spotify", "Listen on Apple Music", then every other service the release is
@@ -26,7 +17,7 @@ const List = styled.ul`
 const PlatformLinks = ({ links }: PlatformLinksProps) => {
   const strings = useStrings()
   return (
-    <List>
+    <ul className={styles.list}>
       {links.map((link, index) => (
         <li key={link.platform}>
           <ExternalLink
@@ -38,7 +29,7 @@ const PlatformLinks = ({ links }: PlatformLinksProps) => {
           </ExternalLink>
         </li>
       ))}
-    </List>
+    </ul>
   )
 }
 

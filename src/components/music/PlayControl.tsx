@@ -1,13 +1,13 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { PopoverState } from "../../hooks/usePopover"
-import { mq } from "../../styles/media"
+import { classNames } from "../../lib/classNames"
 import { theme } from "../../styles/theme"
 import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
 import Tooltip from "../ui/Tooltip"
+import * as styles from "./PlayControl.module.css"
 
 export type StreamingLinks = { spotify: string; appleMusic: string }
 
@@ -17,76 +17,34 @@ export type PlayControlProps = {
   popover: Pick<PopoverState, "open" | "triggerProps" | "popoverProps">
 }
 
-const Root = styled.div`
-  position: absolute;
-  right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.popover};
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`
-
-const PlayButton = styled.button.attrs({ type: "button" as const })<{
-  $open: boolean
-}>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.playButton};
-  height: ${({ theme }) => theme.sizes.playButton};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.gradients.warm};
-  color: ${({ theme }) => theme.colors.onAccent};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  cursor: pointer;
-  transition: opacity ${({ theme }) => theme.durations.base};
-
-  ${mq.hover} {
-    /* Revealed by the card on hover or focus (it sets --reveal); always shown on touch. */
-    opacity: ${({ $open }) => ($open ? 1 : "var(--reveal, 0)")};
-  }
-`
-
-const Popover = styled.div`
-  order: -1;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: ${({ theme }) => theme.sizes.popover};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-
-  &[hidden] {
-    display: none;
-  }
-`
+/**
+ * The class of the element that holds a play control (the release card): on a pointer
+ * device, the play icon shows while that element is hovered or holds focus.
+ */
+export const revealPlayControlClassName = styles.revealer
 
 /** The play icon and its popover with the release's two streaming links. */
 const PlayControl = ({ title, links, popover }: PlayControlProps) => {
   const strings = useStrings()
   return (
-    <Root>
+    <div className={styles.root}>
       <Tooltip
         label={strings.music.play(title)}
         align="end"
         disabled={popover.open}
       >
-        <PlayButton
+        <button
+          type="button"
           {...popover.triggerProps}
-          $open={popover.open}
+          className={classNames(styles.playButton, popover.open && styles.open)}
           aria-label={strings.music.play(title)}
         >
           <Icon name="play" size={theme.iconSizes.lg} />
-        </PlayButton>
+        </button>
       </Tooltip>
-      <Popover
+      <div
         {...popover.popoverProps}
+        className={styles.popover}
         role="group"
         aria-label={strings.music.playOptions(title)}
       >
@@ -98,8 +56,8 @@ const PlayControl = ({ title, links, popover }: PlayControlProps) => {
           <Icon name="appleMusic" />
           {strings.streaming.playOn(strings.streaming.appleMusic)}
         </ExternalLink>
-      </Popover>
-    </Root>
+      </div>
+    </div>
   )
 }
 

@@ -1,9 +1,8 @@
 import * as React from "react"
-import { act, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 
 import { comingSoonCard, releasedCard } from "../../test/fixtures"
-import { renderWithTheme } from "../../test/renderWithTheme"
 import ReleaseCard from "./ReleaseCard"
 
 const playButton = () =>
@@ -16,7 +15,7 @@ const TODAY = "2026-11-25"
 
 const renderCard = () => {
   const user = userEvent.setup()
-  renderWithTheme(
+  render(
     <>
       <ReleaseCard {...releasedCard} today={TODAY} />
       <button type="button">after the card</button>
@@ -146,7 +145,7 @@ describe("<ReleaseCard>", () => {
   })
 
   it("shows 'Coming Soon' with no cover, no play control and no streaming links, its title leading to its page", () => {
-    renderWithTheme(<ReleaseCard {...comingSoonCard} today={TODAY} />)
+    render(<ReleaseCard {...comingSoonCard} today={TODAY} />)
     expect(screen.getByText("Coming Soon")).toBeInTheDocument()
     expect(screen.getByText("Album")).toBeInTheDocument()
     expect(screen.queryByRole("img")).not.toBeInTheDocument()
@@ -159,7 +158,7 @@ describe("<ReleaseCard>", () => {
   })
 
   it("marks a release coming soon over its cover until its day, then offers to play it", () => {
-    const { rerender } = renderWithTheme(
+    const { rerender } = render(
       <ReleaseCard {...releasedCard} today="2026-03-13" />,
     )
     expect(screen.getByText("Coming Soon")).toBeInTheDocument()

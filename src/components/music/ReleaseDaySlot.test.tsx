@@ -1,7 +1,6 @@
 import * as React from "react"
-import { act, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 
-import { renderWithTheme } from "../../test/renderWithTheme"
 import ReleaseDaySlot, { type ReleaseDaySlotProps } from "./ReleaseDaySlot"
 
 const links: ReleaseDaySlotProps["links"] = [
@@ -21,7 +20,7 @@ const slot = (
   visitorDay = builtDay,
 ) => {
   jest.setSystemTime(noonOf(visitorDay))
-  return renderWithTheme(
+  return render(
     <ReleaseDaySlot
       comingSoon={false}
       releaseDate="2027-03-05"

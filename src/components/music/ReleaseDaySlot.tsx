@@ -1,5 +1,4 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useToday } from "../../hooks/useNow"
@@ -15,6 +14,7 @@ import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFiel
 import SignupForm from "../signup/SignupForm"
 import ExternalLink from "../ui/ExternalLink"
 import PlatformLinks from "./PlatformLinks"
+import * as styles from "./ReleaseDaySlot.module.css"
 
 export type ReleaseDaySlotProps = Pick<
   ReleaseProps,
@@ -30,37 +30,11 @@ export type ReleaseDaySlotProps = Pick<
 }
 
 /**
- * Both states in one grid cell, the one not in force hidden: the slot is as tall as
- * the taller, so the release coming out under the visitor's clock moves nothing.
+ * The state not in force keeps its place, hidden. A style attribute rather than a class:
+ * one fixed value (a single hash in the page's policy), and what the page shows is then
+ * there for the unit tests too, which load no style sheets.
  */
-const Stack = styled.div`
-  display: grid;
-
-  & > * {
-    grid-area: 1 / 1;
-  }
-`
-
-const State = styled.section<{ $current: boolean }>`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space[3]};
-  visibility: ${({ $current }) => ($current ? "visible" : "hidden")};
-`
-
-const When = styled.p`
-  font-weight: 700;
-`
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`
-
-const Presave = styled(ExternalLink)`
-  justify-self: start;
-`
+const HIDDEN_IN_PLACE: React.CSSProperties = { visibility: "hidden" }
 
 /**
  * Where to hear the release: once it is out, the day it came out and its services; before
@@ -92,31 +66,44 @@ const ReleaseDaySlot = ({
       ? ["out", "coming"]
       : [state.kind]
   return (
-    <Stack data-release-state={state.kind}>
+    <div className={styles.stack} data-release-state={state.kind}>
       {states.map(kind =>
         kind === "out" ? (
-          <State
+          <section
             key={kind}
+            className={styles.state}
+            style={state.kind === kind ? undefined : HIDDEN_IN_PLACE}
             aria-labelledby={headingId}
-            $current={state.kind === kind}
           >
-            <Heading id={headingId}>{strings.music.listenHeading}</Heading>
+            <h2 className={styles.heading} id={headingId}>
+              {strings.music.listenHeading}
+            </h2>
             {day ? (
-              <When>{fillSentence(strings.music.releasedOn, { day })}</When>
+              <p className={styles.when}>
+                {fillSentence(strings.music.releasedOn, { day })}
+              </p>
             ) : null}
             <PlatformLinks links={links} />
-          </State>
+          </section>
         ) : (
-          <State key={kind} as="div" $current={state.kind === kind}>
-            <When>
+          <div
+            key={kind}
+            className={styles.state}
+            style={state.kind === kind ? undefined : HIDDEN_IN_PLACE}
+          >
+            <p className={styles.when}>
               {day && (state.kind === "out" || state.day)
                 ? fillSentence(strings.music.outOn, { day })
                 : strings.music.comingSoon}
-            </When>
+            </p>
             {presaveUrl ? (
-              <Presave href={presaveUrl} variant="primary">
+              <ExternalLink
+                className={styles.presave}
+                href={presaveUrl}
+                variant="primary"
+              >
                 {strings.music.presave}
-              </Presave>
+              </ExternalLink>
             ) : null}
             {signup ? (
               <SignupForm
@@ -125,10 +112,10 @@ const ReleaseDaySlot = ({
                 submitLabel={strings.signup.tellMeWhen}
               />
             ) : null}
-          </State>
+          </div>
         ),
       )}
-    </Stack>
+    </div>
   )
 }
 

@@ -1,9 +1,7 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { ReleaseProps } from "../../lib/props/toReleaseProps"
-import { mq } from "../../styles/media"
 import { imageSizes } from "../../styles/imageSizes"
 import BackLink from "../ui/BackLink"
 import Eyebrow from "../ui/Eyebrow"
@@ -14,6 +12,7 @@ import TrackLyrics from "./TrackLyrics"
 import Tracklist from "./Tracklist"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
 import PagePart from "../ui/PagePart"
+import * as styles from "./ReleaseDetails.module.css"
 
 export type ReleaseDetailsProps = {
   release: ReleaseProps
@@ -25,39 +24,6 @@ export type ReleaseDetailsProps = {
   /** The mailing list's sign-up, tagged for this release, while it is not out. */
   signup?: SignupFormFields
 }
-
-const Top = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-block: ${({ theme }) => `${theme.space[4]} ${theme.space[7]}`};
-
-  ${mq.md} {
-    grid-template-columns: 2fr 3fr;
-    align-items: start;
-  }
-`
-
-const Art = styled(CoverSquare)`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-`
-
-const Info = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`
-
-const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  text-transform: uppercase;
-`
-
-const Description = styled.p`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`
 
 /**
  * Everything about one release: its cover, where to hear it (or when it comes out), its
@@ -72,18 +38,19 @@ const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
   return (
     <>
       <BackLink to="/music/">{strings.music.back}</BackLink>
-      <Top>
-        <Art
+      <div className={styles.top}>
+        <CoverSquare
+          className={styles.art}
           gradient={release.gradient}
           cover={release.cover}
           coverAlt={release.coverAlt}
           sizes={imageSizes.releasePageCover}
           loading="eager"
         />
-        <Info>
+        <div className={styles.info}>
           <Eyebrow>{release.kindLabel}</Eyebrow>
-          <Heading>{release.title}</Heading>
-          <Description>{release.description}</Description>
+          <h1 className={styles.heading}>{release.title}</h1>
+          <p className={styles.description}>{release.description}</p>
           <ReleaseDaySlot
             comingSoon={release.comingSoon}
             releaseDate={release.releaseDate}
@@ -93,8 +60,8 @@ const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
             builtAt={builtAt}
             signup={signup}
           />
-        </Info>
-      </Top>
+        </div>
+      </div>
       {release.summary ? (
         <PagePart heading={strings.music.tracklistHeading}>
           <Tracklist tracks={release.tracks} summary={release.summary} />

@@ -1,9 +1,8 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useToday } from "../../hooks/useNow"
-import { mq } from "../../styles/media"
 import ReleaseCard, { type ReleaseSummary } from "./ReleaseCard"
+import * as styles from "./ReleaseGrid.module.css"
 
 export type ReleaseGridProps = {
   releases: readonly ReleaseSummary[]
@@ -11,37 +10,17 @@ export type ReleaseGridProps = {
   builtAt: number
 }
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  & > li {
-    display: grid;
-  }
-`
-
 /** Every release, newest first; the first cover loads eagerly as it is above the fold. */
 const ReleaseGrid = ({ releases, builtAt }: ReleaseGridProps) => {
   const today = useToday(builtAt)
   return (
-    <List>
+    <ul className={styles.list}>
       {releases.map((release, index) => (
         <li key={release.slug}>
           <ReleaseCard {...release} today={today} eager={index === 0} />
         </li>
       ))}
-    </List>
+    </ul>
   )
 }
 

@@ -1,8 +1,7 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 
 import { privacyStrings } from "../../strings/privacy"
-import { renderWithTheme } from "../../test/renderWithTheme"
 import PrivacySections from "./PrivacySections"
 
 const sections = [
@@ -12,7 +11,7 @@ const sections = [
 
 describe("<PrivacySections>", () => {
   it("shows the team's sections, then who receives what, named from the services, and whom to ask", () => {
-    renderWithTheme(
+    render(
       <PrivacySections
         updated={{ day: "2026-11-25", label: "November 25, 2026" }}
         sections={sections}
@@ -45,7 +44,7 @@ describe("<PrivacySections>", () => {
   })
 
   it("names no service where the site has none", () => {
-    renderWithTheme(
+    render(
       <PrivacySections
         updated={{ day: "2026-11-25", label: "25 de noviembre de 2026" }}
         sections={sections}

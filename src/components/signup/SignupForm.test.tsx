@@ -1,12 +1,9 @@
 import * as React from "react"
-import { act, fireEvent, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
-import { ThemeProvider } from "styled-components"
 import userEvent from "@testing-library/user-event"
 
 import { signupFormOf } from "../../lib/signup/signupFields"
-import { theme } from "../../styles/theme"
-import { renderWithTheme } from "../../test/renderWithTheme"
 import SignupForm from "./SignupForm"
 
 const KIT = signupFormOf(
@@ -60,7 +57,7 @@ const renderForm = (form = KIT, options?: { advanceTimers?: boolean }) => {
   const user = userEvent.setup(
     options?.advanceTimers ? { advanceTimers: jest.advanceTimersByTime } : {},
   )
-  renderWithTheme(<SignupForm form={form} />)
+  render(<SignupForm form={form} />)
   return {
     user,
     email: screen.getByLabelText("Your email"),
@@ -101,11 +98,7 @@ describe("<SignupForm>", () => {
   })
 
   it("leaves the check to the browser in the server HTML, and checks the address itself once hydrated", () => {
-    const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <SignupForm form={KIT} />
-      </ThemeProvider>,
-    )
+    const html = renderToString(<SignupForm form={KIT} />)
     expect(html).not.toContain("novalidate")
     const { email } = renderForm()
     expect(email.closest("form")).toHaveAttribute("novalidate")

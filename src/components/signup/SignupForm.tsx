@@ -1,12 +1,12 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
 import { useStrings } from "../../hooks/useLanguage"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
-import { buttonStyles, type ButtonVariant } from "../ui/buttonStyles"
+import { buttonClassName } from "../ui/buttonStyles"
 import { Honeypot, Input, Label } from "../ui/formControls"
 import Link from "../ui/Link"
+import * as styles from "./SignupForm.module.css"
 
 export type SignupFormProps = {
   /** The service's address and field names (signupFormOf) */
@@ -19,61 +19,6 @@ export type SignupFormProps = {
 
 type SignupState =
   "idle" | "sending" | "sent" | "invalid" | "refused" | "failed" | "timed out"
-
-const Submit = styled.button<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-
-  &[aria-disabled="true"] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`
-
-/** One styled element for the rest of the form: it sits in every page's footer, so it stays small. */
-const Form = styled.form`
-  display: grid;
-  /* As wide as the place it sits in, never wider: a narrow card holds it (WCAG 1.4.10). */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
-  max-width: 32rem;
-
-  & > div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  }
-
-  & input[type="email"] {
-    flex: 1 1 14rem;
-    width: auto;
-    /* A field's own minimum is about 20 characters: in a narrow card it must shrink. */
-    min-width: 0;
-  }
-
-  & [aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-
-  & > div > a,
-  & [aria-live] {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  & > div > a {
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-underline-offset: 0.2em;
-  }
-
-  & [aria-live="assertive"] {
-    font-weight: 700;
-  }
-
-  /* Out of the flow while empty, so it adds no gap; still in place to be read out. */
-  & [aria-live]:empty {
-    position: absolute;
-  }
-`
 
 /**
  * The mailing list's sign-up: an email address, the page's language and, from a show or
@@ -166,7 +111,8 @@ const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
           : ""
 
   return (
-    <Form
+    <form
+      className={styles.form}
       action={form.action}
       method="post"
       noValidate={hydrated}
@@ -202,9 +148,13 @@ const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
         </Honeypot>
         {/* While sending, aria-disabled rather than disabled: a disabled button drops the
             keyboard focus to the page; the submitted check already refuses a second send. */}
-        <Submit type="submit" aria-disabled={state === "sending" || undefined}>
+        <button
+          type="submit"
+          className={buttonClassName("primary", styles.submit)}
+          aria-disabled={state === "sending" || undefined}
+        >
           {state === "sending" ? words.sending : (submitLabel ?? words.join)}
-        </Submit>
+        </button>
         <Link to="/privacy/">{words.privacy}</Link>
       </div>
       {/* Live regions by aria-live rather than role: a page's one status and alert stay
@@ -215,7 +165,7 @@ const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
       <p aria-live="polite" aria-atomic="true">
         {state === "sent" ? words.sent : ""}
       </p>
-    </Form>
+    </form>
   )
 }
 

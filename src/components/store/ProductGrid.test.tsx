@@ -1,8 +1,7 @@
 import * as React from "react"
-import { screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 
 import { coverImage } from "../../test/fixtures"
-import { renderWithTheme } from "../../test/renderWithTheme"
 import { imageSizes } from "../../styles/imageSizes"
 import ProductGrid from "./ProductGrid"
 
@@ -20,7 +19,7 @@ const hoodie = {
 
 describe("<ProductGrid>", () => {
   it("shows each product's photo, type, name and price, with 'Add to Cart' to its page on the store", () => {
-    renderWithTheme(<ProductGrid products={[hoodie]} />)
+    render(<ProductGrid products={[hoodie]} />)
     const card = screen.getByRole("article", { name: "Tour Hoodie" })
     expect(
       within(card).getByRole("img", { name: "A black hoodie" }),
@@ -37,7 +36,7 @@ describe("<ProductGrid>", () => {
   })
 
   it("disables 'Add to Cart' with a visible reason when a product has no store page or is sold out", () => {
-    renderWithTheme(
+    render(
       <ProductGrid
         products={[
           { ...hoodie, slug: "a", name: "No Link Yet", url: undefined },
@@ -59,7 +58,7 @@ describe("<ProductGrid>", () => {
   })
 
   it("says when only a few are left or a product is a pre-order", () => {
-    renderWithTheme(
+    render(
       <ProductGrid
         products={[
           {
@@ -80,7 +79,7 @@ describe("<ProductGrid>", () => {
   })
 
   it("ends with 'Shop Now | Worldwide Shipping Available' to the store, or disabled without one", () => {
-    const { unmount } = renderWithTheme(
+    const { unmount } = render(
       <ProductGrid products={[]} storeUrl="https://shop.example" />,
     )
     expect(
@@ -89,7 +88,7 @@ describe("<ProductGrid>", () => {
       }),
     ).toHaveAttribute("href", "https://shop.example")
     unmount()
-    renderWithTheme(<ProductGrid products={[]} />)
+    render(<ProductGrid products={[]} />)
     expect(
       screen.getByRole("button", {
         name: "Shop Now | Worldwide Shipping Available",

@@ -1,10 +1,9 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
-import { mq } from "../../styles/media"
 import ActionLink from "../ui/ActionLink"
 import ProductCard, { type ProductCardProps } from "./ProductCard"
+import * as styles from "./ProductGrid.module.css"
 
 export type ProductGridProps = {
   products: readonly ProductCardProps[]
@@ -12,43 +11,23 @@ export type ProductGridProps = {
   storeUrl?: string
 }
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${mq.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  & > li {
-    display: grid;
-  }
-`
-
-const Footer = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
-`
-
 /** The products, then 'Shop Now | Worldwide Shipping Available' to the store's home. */
 const ProductGrid = ({ products, storeUrl }: ProductGridProps) => {
   const strings = useStrings()
   return (
     <>
-      <List>
+      <ul className={styles.list}>
         {products.map((product, index) => (
           <li key={product.slug}>
             <ProductCard {...product} eager={index === 0} />
           </li>
         ))}
-      </List>
-      <Footer>
+      </ul>
+      <div className={styles.footer}>
         <ActionLink href={storeUrl} variant="ghost">
           {strings.store.shopNow}
         </ActionLink>
-      </Footer>
+      </div>
     </>
   )
 }

@@ -1,5 +1,4 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useNow } from "../../hooks/useNow"
@@ -8,11 +7,11 @@ import { ticketStateOf } from "../../lib/showSchedule"
 import type { ShowSummary } from "../../lib/props/toShowProps"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
 import SignupForm from "../signup/SignupForm"
-import { mq } from "../../styles/media"
 import BackLink from "../ui/BackLink"
 import Card from "../ui/Card"
 import ExternalLink from "../ui/ExternalLink"
 import TicketSlot from "./TicketSlot"
+import * as styles from "./ShowDetails.module.css"
 
 export type ShowDetailsProps = {
   show: ShowSummary
@@ -32,50 +31,6 @@ export type ShowDetailsProps = {
   signup?: SignupFormFields
 }
 
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-block: ${({ theme }) => `${theme.space[4]} ${theme.space[6]}`};
-`
-
-const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  text-transform: uppercase;
-`
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr 1fr;
-  }
-`
-
-const SectionHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`
-
-const Address = styled.address`
-  font-style: normal;
-`
-
-const Note = styled.p`
-  font-weight: 700;
-`
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
 /** One titled card of the show's page ("When", "Where", "Tickets"). */
 const DetailCard = ({
   name,
@@ -87,7 +42,9 @@ const DetailCard = ({
   children: React.ReactNode
 }) => (
   <Card as="section" aria-labelledby={`show-section-${name}`}>
-    <SectionHeading id={`show-section-${name}`}>{heading}</SectionHeading>
+    <h2 id={`show-section-${name}`} className={styles.sectionHeading}>
+      {heading}
+    </h2>
     {children}
   </Card>
 )
@@ -115,29 +72,35 @@ const ShowDetails = ({
   return (
     <>
       <BackLink to="/tour/">{strings.tour.back}</BackLink>
-      <Header>
-        <Heading id={headingId}>{show.city}</Heading>
-        <Lead>
+      <header className={styles.header}>
+        <h1 id={headingId} className={styles.heading}>
+          {show.city}
+        </h1>
+        <p className={styles.lead}>
           {strings.seo.eventDescription(artist, show.venue, show.city)}
-        </Lead>
-      </Header>
-      <Columns>
+        </p>
+      </header>
+      <div className={styles.columns}>
         <DetailCard name="when" heading={strings.tour.whenHeading}>
           <p>
             <time dateTime={show.isoDate}>{show.dateLabel}</time>
           </p>
           <p>{show.timesLabel}</p>
-          {show.statusNote ? <Note>{show.statusNote}</Note> : null}
-          {show.supportLabel ? <Muted>{show.supportLabel}</Muted> : null}
+          {show.statusNote ? (
+            <p className={styles.note}>{show.statusNote}</p>
+          ) : null}
+          {show.supportLabel ? (
+            <p className={styles.muted}>{show.supportLabel}</p>
+          ) : null}
           <p>
             <a href={calendar.path} download={calendar.fileName}>
               {strings.tour.addToCalendar}
             </a>{" "}
-            <Muted as="span">{strings.tour.calendarFile}</Muted>
+            <span className={styles.muted}>{strings.tour.calendarFile}</span>
           </p>
         </DetailCard>
         <DetailCard name="where" heading={strings.tour.whereHeading}>
-          <Address>
+          <address className={styles.address}>
             {show.venue}
             <br />
             {streetAddress}
@@ -145,7 +108,7 @@ const ShowDetails = ({
             {show.city} {postalCode}
             <br />
             {show.place}
-          </Address>
+          </address>
           <p>
             <ExternalLink
               href={mapLink([show.venue, streetAddress, postalCode, locality])}
@@ -169,7 +132,7 @@ const ShowDetails = ({
             />
           ) : null}
         </DetailCard>
-      </Columns>
+      </div>
     </>
   )
 }

@@ -1,12 +1,11 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { TicketState } from "../../lib/showSchedule"
 import type { Strings } from "../../strings"
-import { mq } from "../../styles/media"
 import ButtonLink from "../ui/ButtonLink"
 import ExternalLink from "../ui/ExternalLink"
+import * as styles from "./TicketSlot.module.css"
 
 export type TicketSlotProps = {
   state: TicketState
@@ -20,44 +19,6 @@ export type TicketSlotProps = {
   /** The id of the show's heading, so each control says which show it is for. */
   describedBy: string
 }
-
-/**
- * The same size whatever it holds (a fixed width beside the show, the row's width below it),
- * so a ticket link that turns into a note when the visitor's clock passes the show moves
- * nothing on the page.
- */
-const Slot = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  grid-column: 1 / -1;
-
-  ${mq.md} {
-    grid-column: auto;
-    width: ${({ theme }) => theme.sizes.ticketSlot};
-  }
-`
-
-const State = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 800;
-  letter-spacing: 0.08em;
-  /* Start-aligned: centred words that change would move, which counts as a layout shift. */
-  text-align: start;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Tickets = styled(ExternalLink)`
-  width: 100%;
-`
-
-const Details = styled(ButtonLink)`
-  width: 100%;
-`
-
-const Reserved = styled.div`
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-`
 
 const stateWords = (
   words: Strings["tour"]["states"],
@@ -81,29 +42,33 @@ const TicketSlot = ({
 }: TicketSlotProps) => {
   const strings = useStrings()
   return (
-    <Slot data-ticket-state={state.kind}>
-      <State>{stateWords(strings.tour.states, state, onSaleLabel)}</State>
+    <div className={styles.slot} data-ticket-state={state.kind}>
+      <p className={styles.state}>
+        {stateWords(strings.tour.states, state, onSaleLabel)}
+      </p>
       {state.kind === "buy" ? (
-        <Tickets
+        <ExternalLink
+          className={styles.tickets}
           href={state.url}
           variant="primary"
           keepReferrer
           aria-describedby={describedBy}
         >
           {strings.tour.getTickets}
-        </Tickets>
+        </ExternalLink>
       ) : detailsPath ? (
-        <Details
+        <ButtonLink
+          className={styles.details}
           to={detailsPath}
-          $variant="ghost"
+          variant="ghost"
           aria-describedby={describedBy}
         >
           {strings.tour.details}
-        </Details>
+        </ButtonLink>
       ) : (
-        <Reserved />
+        <div className={styles.reserved} />
       )}
-    </Slot>
+    </div>
   )
 }
 

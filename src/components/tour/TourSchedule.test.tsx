@@ -1,9 +1,8 @@
 import * as React from "react"
-import { act, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 
 import type { ShowSummary } from "../../lib/props/toShowProps"
 import { showMomentsOf } from "../../lib/showMoments"
-import { renderWithTheme } from "../../test/renderWithTheme"
 import TourSchedule from "./TourSchedule"
 
 const summary = (
@@ -47,8 +46,8 @@ const follow = [
   { label: "TikTok", url: "https://www.tiktok.com/@nova" },
 ]
 
-const render = (builtAt: string) =>
-  renderWithTheme(
+const renderAt = (builtAt: string) =>
+  render(
     <TourSchedule
       shows={shows}
       builtAt={Date.parse(builtAt)}
@@ -67,7 +66,7 @@ describe("<TourSchedule>", () => {
 
   it("before the tour: every show upcoming, each with its state in words and a ticket link when it can be bought", () => {
     jest.setSystemTime(new Date("2026-04-01T12:00:00Z"))
-    render("2026-04-01T12:00:00Z")
+    renderAt("2026-04-01T12:00:00Z")
     const upcoming = screen.getByRole("region", { name: "Upcoming shows" })
     const rows = within(upcoming).getAllByRole("article")
     expect(rows.map(row => row.getAttribute("aria-labelledby"))).toEqual([
@@ -107,7 +106,7 @@ describe("<TourSchedule>", () => {
 
   it("after the tour: past shows newest first, no ticket control, and a way to hear about new dates", () => {
     jest.setSystemTime(new Date("2026-11-23T12:00:00Z"))
-    render("2026-11-23T12:00:00Z")
+    renderAt("2026-11-23T12:00:00Z")
     const upcoming = screen.getByRole("region", { name: "Upcoming shows" })
     expect(within(upcoming).queryAllByRole("article")).toEqual([])
     expect(
@@ -134,7 +133,7 @@ describe("<TourSchedule>", () => {
 
   it("without social profiles, still offers the contact page in a whole sentence", () => {
     jest.setSystemTime(new Date("2026-11-23T12:00:00Z"))
-    renderWithTheme(
+    render(
       <TourSchedule
         shows={shows}
         builtAt={Date.parse("2026-11-23T12:00:00Z")}
@@ -151,7 +150,7 @@ describe("<TourSchedule>", () => {
 
   it("a page built before a show and opened after it drops the ticket link in place", () => {
     jest.setSystemTime(new Date("2026-05-20T12:00:00Z"))
-    render("2026-04-01T12:00:00Z")
+    renderAt("2026-04-01T12:00:00Z")
     act(() => {
       jest.advanceTimersByTime(0)
     })
@@ -173,7 +172,7 @@ describe("<TourSchedule>", () => {
 
   it("says so when nothing is on sale any more", () => {
     jest.setSystemTime(new Date("2026-08-01T12:00:00Z"))
-    render("2026-04-01T12:00:00Z")
+    renderAt("2026-04-01T12:00:00Z")
     expect(screen.queryByRole("link", { name: /Buy Tickets Now/ })).toBeNull()
     expect(
       screen.getByText("No show is on sale right now."),

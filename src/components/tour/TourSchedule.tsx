@@ -1,5 +1,4 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useNow } from "../../hooks/useNow"
@@ -14,6 +13,7 @@ import ExternalLink from "../ui/ExternalLink"
 import Link from "../ui/Link"
 import ShowCard from "./ShowCard"
 import TicketSlot from "./TicketSlot"
+import * as styles from "./TourSchedule.module.css"
 
 export type TourScheduleProps = {
   shows: readonly ShowSummary[]
@@ -29,50 +29,6 @@ export type TourScheduleProps = {
    */
   followListParts: readonly { type: string; value: string }[]
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-
-  & + & {
-    margin-top: ${({ theme }) => theme.space[8]};
-  }
-`
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-/** Holds 'Buy Tickets Now' or, once nothing can be bought, a line of the same height. */
-const BuyTickets = styled.div`
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  margin-top: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Empty = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-`
-
-const EmptyTitle = styled.p`
-  font-weight: 700;
-`
 
 const UPCOMING_ID = "upcoming-shows"
 const PAST_ID = "past-shows"
@@ -97,8 +53,8 @@ const FollowLinks = ({ follow, followListParts }: FollowProps) => {
 const NoUpcomingShows = ({ follow, followListParts }: FollowProps) => {
   const strings = useStrings()
   return (
-    <Empty>
-      <EmptyTitle>{strings.tour.noUpcoming}</EmptyTitle>
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{strings.tour.noUpcoming}</p>
       <p>
         {fillSentence(
           follow.length > 0
@@ -112,7 +68,7 @@ const NoUpcomingShows = ({ follow, followListParts }: FollowProps) => {
           },
         )}
       </p>
-    </Empty>
+    </div>
   )
 }
 
@@ -134,11 +90,13 @@ const TourSchedule = ({
   const buyTicketsUrl = buyTicketsUrlOf(upcoming, now, siteTicketsUrl)
   return (
     <>
-      <Section aria-labelledby={UPCOMING_ID}>
-        <Heading id={UPCOMING_ID}>{strings.tour.upcomingHeading}</Heading>
+      <section className={styles.section} aria-labelledby={UPCOMING_ID}>
+        <h2 className={styles.heading} id={UPCOMING_ID}>
+          {strings.tour.upcomingHeading}
+        </h2>
         {upcoming.length > 0 ? (
           <>
-            <List>
+            <ul className={styles.list}>
               {upcoming.map(show => (
                 <li key={show.slug}>
                   <ShowCard
@@ -154,8 +112,8 @@ const TourSchedule = ({
                   />
                 </li>
               ))}
-            </List>
-            <BuyTickets>
+            </ul>
+            <div className={styles.buyTickets}>
               {buyTicketsUrl ? (
                 <ExternalLink href={buyTicketsUrl} variant="ghost" keepReferrer>
                   {strings.tour.buyTickets}
@@ -163,23 +121,25 @@ const TourSchedule = ({
               ) : (
                 <p>{strings.tour.nothingOnSale}</p>
               )}
-            </BuyTickets>
+            </div>
           </>
         ) : (
           <NoUpcomingShows follow={follow} followListParts={followListParts} />
         )}
-      </Section>
+      </section>
       {past.length > 0 ? (
-        <Section aria-labelledby={PAST_ID}>
-          <Heading id={PAST_ID}>{strings.tour.pastHeading}</Heading>
-          <List>
+        <section className={styles.section} aria-labelledby={PAST_ID}>
+          <h2 className={styles.heading} id={PAST_ID}>
+            {strings.tour.pastHeading}
+          </h2>
+          <ul className={styles.list}>
             {past.map(show => (
               <li key={show.slug}>
                 <ShowCard show={show} past />
               </li>
             ))}
-          </List>
-        </Section>
+          </ul>
+        </section>
       ) : null}
     </>
   )

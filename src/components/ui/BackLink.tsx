@@ -1,26 +1,22 @@
 import * as React from "react"
-import styled from "styled-components"
 
+import { classNames } from "../../lib/classNames"
 import Link from "./Link"
+import * as styles from "./BackLink.module.css"
 
 export type BackLinkProps = {
   /** The list page above this one, by its English path ("/tour/"). */
   to: string
   children: React.ReactNode
+  className?: string
 }
 
-const Back = styled(Link)`
-  display: inline-block;
-  margin-top: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
 /** "← All tour dates": from an entry's own page back to the list it belongs to. */
-const BackLink = ({ to, children }: BackLinkProps) => (
-  <Back to={to}>
+const BackLink = ({ to, children, className }: BackLinkProps) => (
+  <Link to={to} className={classNames(styles.back, className)}>
     <span aria-hidden="true">← </span>
     {children}
-  </Back>
+  </Link>
 )
 
 export default BackLink

@@ -1,15 +1,24 @@
-import styled from "styled-components"
+import * as React from "react"
 
-import { buttonStyles, type ButtonVariant } from "./buttonStyles"
+import { buttonClassName, type ButtonVariant } from "./buttonStyles"
+
+type ButtonProps = Omit<
+  React.ButtonHTMLAttributes<HTMLButtonElement>,
+  "type"
+> & {
+  variant?: ButtonVariant
+}
 
 /**
  * A real `<button type="button">`. Buttons the product specification (docs/specification.md) gives no action are these with no
  * handler: they never navigate and never submit a form.
  */
-const Button = styled.button.attrs({ type: "button" as const })<{
-  $variant?: ButtonVariant
-}>`
-  ${buttonStyles}
-`
+const Button = ({ variant, className, ...props }: ButtonProps) => (
+  <button
+    type="button"
+    className={buttonClassName(variant, className)}
+    {...props}
+  />
+)
 
 export default Button

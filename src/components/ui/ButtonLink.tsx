@@ -1,11 +1,15 @@
-import styled from "styled-components"
+import * as React from "react"
 
-import { buttonStyles, type ButtonVariant } from "./buttonStyles"
-import Link from "./Link"
+import { buttonClassName, type ButtonVariant } from "./buttonStyles"
+import Link, { type LinkProps } from "./Link"
 
 /** An internal Gatsby link that looks like a button ("Return to Home"). */
-const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-`
+const ButtonLink = ({
+  variant,
+  className,
+  ...props
+}: LinkProps & { variant?: ButtonVariant }) => (
+  <Link className={buttonClassName(variant, className)} {...props} />
+)
 
 export default ButtonLink

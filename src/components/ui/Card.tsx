@@ -1,15 +1,23 @@
-import styled from "styled-components"
+import * as React from "react"
+
+import { classNames } from "../../lib/classNames"
+import * as styles from "./Card.module.css"
+
+export type CardProps = React.HTMLAttributes<HTMLElement> & {
+  /** The element drawn: an `<article>` unless the caller names another ("section"). */
+  as?: React.ElementType
+}
 
 /** The raised surface every card on the site sits on. */
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`
+const Card = React.forwardRef<HTMLElement, CardProps>(
+  ({ as: Element = "article", className, ...props }, ref) => (
+    <Element
+      ref={ref}
+      className={classNames(styles.card, className)}
+      {...props}
+    />
+  ),
+)
+Card.displayName = "Card"
 
 export default Card

@@ -1,7 +1,8 @@
 import * as React from "react"
-import styled from "styled-components"
 
-import { buttonStyles, type ButtonVariant } from "./buttonStyles"
+import { classNames } from "../../lib/classNames"
+import { buttonClassName, type ButtonVariant } from "./buttonStyles"
+import * as styles from "./DownloadLink.module.css"
 
 export type DownloadLinkProps = {
   href: string
@@ -12,22 +13,8 @@ export type DownloadLinkProps = {
   facts: string
   /** Draws it as a button; leave out for a text link. */
   variant?: ButtonVariant
+  className?: string
 }
-
-const ButtonAnchor = styled.a<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
-`
-
-const TextAnchor = styled.a`
-  font-weight: 700;
-  text-underline-offset: 0.2em;
-`
-
-const Facts = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 400;
-  opacity: 0.85;
-`
 
 /** A link that downloads a file of this site, saying its type and size. */
 const DownloadLink = ({
@@ -36,21 +23,19 @@ const DownloadLink = ({
   children,
   facts,
   variant,
-}: DownloadLinkProps) => {
-  const content = (
-    <>
-      {children} <Facts>({facts})</Facts>
-    </>
-  )
-  return variant ? (
-    <ButtonAnchor href={href} download={fileName} $variant={variant}>
-      {content}
-    </ButtonAnchor>
-  ) : (
-    <TextAnchor href={href} download={fileName}>
-      {content}
-    </TextAnchor>
-  )
-}
+  className,
+}: DownloadLinkProps) => (
+  <a
+    href={href}
+    download={fileName}
+    className={
+      variant
+        ? buttonClassName(variant, className)
+        : classNames(styles.textAnchor, className)
+    }
+  >
+    {children} <span className={styles.facts}>({facts})</span>
+  </a>
+)
 
 export default DownloadLink

@@ -1,9 +1,10 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
-import { buttonStyles, type ButtonVariant } from "./buttonStyles"
+import { classNames } from "../../lib/classNames"
+import { buttonClassName, type ButtonVariant } from "./buttonStyles"
 import VisuallyHidden from "./VisuallyHidden"
+import * as styles from "./ExternalLink.module.css"
 
 export type ExternalLinkProps = {
   href: string
@@ -19,15 +20,6 @@ export type ExternalLinkProps = {
   "aria-describedby"?: string
 }
 
-const TextAnchor = styled.a`
-  text-decoration-thickness: 1px;
-  text-underline-offset: 0.2em;
-`
-
-const ButtonAnchor = styled.a<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
-`
-
 /** A link that leaves the site: new tab, no opener, and says so to screen readers. */
 const ExternalLink = ({
   href,
@@ -38,25 +30,22 @@ const ExternalLink = ({
   "aria-describedby": describedBy,
 }: ExternalLinkProps) => {
   const strings = useStrings()
-  const content = (
-    <>
+  return (
+    // eslint-disable-next-line react/jsx-no-target-blank -- always noopener; the referrer is kept only when asked (keepReferrer)
+    <a
+      href={href}
+      className={
+        variant
+          ? buttonClassName(variant, className)
+          : classNames(styles.textAnchor, className)
+      }
+      target="_blank"
+      rel={keepReferrer ? "noopener" : "noopener noreferrer"}
+      aria-describedby={describedBy}
+    >
       {children}
       <VisuallyHidden> {strings.newTab}</VisuallyHidden>
-    </>
-  )
-  const shared = {
-    href,
-    className,
-    target: "_blank",
-    rel: keepReferrer ? "noopener" : "noopener noreferrer",
-    "aria-describedby": describedBy,
-  }
-  return variant ? (
-    <ButtonAnchor {...shared} $variant={variant}>
-      {content}
-    </ButtonAnchor>
-  ) : (
-    <TextAnchor {...shared}>{content}</TextAnchor>
+    </a>
   )
 }
 

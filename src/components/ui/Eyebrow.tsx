@@ -1,12 +1,14 @@
-import styled from "styled-components"
+import * as React from "react"
+
+import { classNames } from "../../lib/classNames"
+import * as styles from "./Eyebrow.module.css"
 
 /** The small capitalised label above a card or section title ("Latest Single", "EP"). */
-const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.accentWarm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-`
+const Eyebrow = ({
+  className,
+  ...props
+}: React.HTMLAttributes<HTMLParagraphElement>) => (
+  <p className={classNames(styles.eyebrow, className)} {...props} />
+)
 
 export default Eyebrow

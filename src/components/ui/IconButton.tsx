@@ -1,10 +1,20 @@
-import styled from "styled-components"
+import * as React from "react"
 
-import { iconControlStyles } from "./iconControlStyles"
+import { classNames } from "../../lib/classNames"
+import { iconControlClassName } from "./iconControlStyles"
 
 /** A round, icon-only `<button type="button">`; give it an aria-label and a Tooltip. */
-const IconButton = styled.button.attrs({ type: "button" as const })`
-  ${iconControlStyles}
-`
+const IconButton = React.forwardRef<
+  HTMLButtonElement,
+  Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type">
+>(({ className, ...props }, ref) => (
+  <button
+    ref={ref}
+    type="button"
+    className={classNames(iconControlClassName, className)}
+    {...props}
+  />
+))
+IconButton.displayName = "IconButton"
 
 export default IconButton

@@ -1,6 +1,8 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled from "styled-components"
+
+import { classNames } from "../../lib/classNames"
+import * as styles from "./ResponsiveImage.module.css"
 
 export type ResponsiveImageProps = {
   /** gatsbyImageData from the page query (sizes, AVIF and WebP sources, blurred placeholder). */
@@ -12,24 +14,6 @@ export type ResponsiveImageProps = {
   loading: "eager" | "lazy"
   className?: string
 }
-
-/** A block-level span: the frame may sit in a button (the video facade's poster). */
-const Frame = styled.span<{ $ratio: string; $placeholder?: string }>`
-  display: block;
-  position: relative;
-  width: 100%;
-  aspect-ratio: ${({ $ratio }) => $ratio};
-  background-image: ${({ $placeholder }) =>
-    $placeholder ? `url("${$placeholder}")` : "none"};
-  background-size: cover;
-`
-
-const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`
 
 /**
  * Renders the image gatsby-plugin-image prepared (AVIF, WebP and JPEG at several widths)
@@ -47,12 +31,14 @@ const ResponsiveImage = ({
   const { fallback, sources = [] } = image.images
   const priority: { fetchpriority?: "high" } =
     loading === "eager" ? { fetchpriority: "high" } : {}
+  const placeholder = image.placeholder?.fallback
+  // Each image's own ratio and placeholder, as custom properties the module reads.
+  const frameStyle = {
+    "--image-ratio": `${image.width} / ${image.height}`,
+    ...(placeholder ? { "--image-placeholder": `url("${placeholder}")` } : {}),
+  } as React.CSSProperties
   return (
-    <Frame
-      className={className}
-      $ratio={`${image.width} / ${image.height}`}
-      $placeholder={image.placeholder?.fallback}
-    >
+    <span className={classNames(styles.frame, className)} style={frameStyle}>
       <picture>
         {sources.map(source => (
           <source
@@ -62,7 +48,8 @@ const ResponsiveImage = ({
             sizes={sizes}
           />
         ))}
-        <Img
+        <img
+          className={styles.img}
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={sizes}
@@ -74,7 +61,7 @@ const ResponsiveImage = ({
           {...priority}
         />
       </picture>
-    </Frame>
+    </span>
   )
 }
 

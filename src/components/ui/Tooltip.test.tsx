@@ -1,12 +1,11 @@
 import * as React from "react"
-import { act, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 
-import { renderWithTheme } from "../../test/renderWithTheme"
 import Tooltip from "./Tooltip"
 
 const renderPair = () =>
-  renderWithTheme(
+  render(
     <>
       <Tooltip label="Instagram">
         <a href="https://instagram.com/x" aria-label="Instagram">
@@ -96,7 +95,7 @@ describe("<Tooltip>", () => {
 
   it("shows nothing while disabled", async () => {
     const user = setup()
-    renderWithTheme(
+    render(
       <Tooltip label="Play" disabled>
         <button type="button" aria-label="Play">
           ▶

@@ -1,7 +1,8 @@
 import * as React from "react"
-import styled, { css, keyframes } from "styled-components"
 
 import { tooltipClock } from "../../lib/browser/tooltipClock"
+import { classNames } from "../../lib/classNames"
+import * as styles from "./Tooltip.module.css"
 
 export type TooltipProps = {
   /** The words shown; the trigger carries its own accessible name. */
@@ -12,63 +13,8 @@ export type TooltipProps = {
   align?: "center" | "end"
   /** Suppresses the tooltip, for example while the control's own popover is open. */
   disabled?: boolean
+  className?: string
 }
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`
-
-const Anchor = styled.span`
-  position: relative;
-  display: inline-flex;
-`
-
-const Bubble = styled.span<{
-  $placement: "top" | "bottom"
-  $align: "center" | "end"
-}>`
-  position: absolute;
-  z-index: ${({ theme }) => theme.zIndices.tooltip};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.bg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  white-space: nowrap;
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  animation: ${fadeIn} ${({ theme }) => theme.durations.fast} ease-out;
-
-  ${({ $placement, theme }) =>
-    $placement === "top"
-      ? css`
-          bottom: calc(100% + ${theme.space[2]});
-        `
-      : css`
-          top: calc(100% + ${theme.space[2]});
-        `}
-
-  /* Bridges the gap to the control, so the pointer can move onto the tooltip. */
-  &::before {
-    content: "";
-    position: absolute;
-    right: 0;
-    left: 0;
-    height: ${({ theme }) => theme.space[2]};
-    ${({ $placement }) => ($placement === "top" ? "top: 100%;" : "bottom: 100%;")}
-  }
-
-  ${({ $align }) =>
-    $align === "center"
-      ? css`
-          left: 50%;
-          transform: translateX(-50%);
-        `
-      : css`
-          right: 0;
-        `}
-`
 
 const isKeyboardFocus = (element: Element) => {
   try {
@@ -89,6 +35,7 @@ const Tooltip = ({
   placement = "top",
   align = "center",
   disabled = false,
+  className,
 }: TooltipProps) => {
   const [open, setOpen] = React.useState(false)
   const openRef = React.useRef(false)
@@ -133,7 +80,8 @@ const Tooltip = ({
   }
 
   return (
-    <Anchor
+    <span
+      className={classNames(styles.anchor, className)}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={hide}
       onPointerDown={hide}
@@ -142,11 +90,18 @@ const Tooltip = ({
     >
       {children}
       {open && (
-        <Bubble role="tooltip" $placement={placement} $align={align}>
+        <span
+          role="tooltip"
+          className={classNames(
+            styles.bubble,
+            placement === "top" ? styles.top : styles.bottom,
+            align === "center" ? styles.center : styles.end,
+          )}
+        >
           {label}
-        </Bubble>
+        </span>
       )}
-    </Anchor>
+    </span>
   )
 }
 

@@ -1,16 +1,14 @@
-import styled from "styled-components"
+import * as React from "react"
+
+import { classNames } from "../../lib/classNames"
+import * as styles from "./VisuallyHidden.module.css"
 
 /** Text for screen readers only: present in the accessibility tree, invisible on screen. */
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`
+const VisuallyHidden = ({
+  className,
+  ...props
+}: React.HTMLAttributes<HTMLSpanElement>) => (
+  <span className={classNames(styles.visuallyHidden, className)} {...props} />
+)
 
 export default VisuallyHidden
