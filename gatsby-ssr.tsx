@@ -83,7 +83,7 @@ const GATSBY_IMAGE_HEAD_KEYS = [
 /**
  * The cascade layers' order, stated before any style (src/styles/global.css says why).
  * Each layered CSS file states it too, but the one style sheet Gatsby inlines is minified,
- * which keeps one statement of it, wherever the first file that had it landed.
+ * which keeps only the last of those statements, after layers that came before it.
  */
 const layerOrderStyle = (
   <style

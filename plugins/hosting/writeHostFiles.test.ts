@@ -25,7 +25,7 @@ const sha256 = (text: string) =>
 
 const page = (title: string, script: string, style: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
-  `<style data-styled="">${style}</style>` +
+  `<style data-identity="gatsby-global-css">${style}</style>` +
   `<script type="application/ld+json">{"@type":"WebSite"}</script></head>` +
   `<body><div id="___gatsby"><div style="outline:none" tabindex="-1">${title}</div></div>` +
   `<script>${script}</script><script src="/app-0123456789abcdef0123.js" async></script>` +

@@ -6,6 +6,7 @@
 import type { CmsConfig } from "./cmsConfig"
 import { immutableLike, type ImmutableCollection } from "./decap"
 import { asDataFile, entryProblems, sourceOf } from "./entryCheck"
+import { LAYER_ORDER_CSS } from "../../src/styles/themeTokens"
 import { PREVIEWS, type PreviewProps } from "./previews"
 
 /** The configuration, written in by the build (writeAdmin.ts). */
@@ -53,8 +54,14 @@ const start = () => {
   const cms = window.CMS
   if (!cms) throw new Error(`${DECAP_SCRIPT} did not start Decap CMS`)
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSaving })
-  // Decap draws the previews in a frame of their own, with the style sheets registered.
+  // Decap draws the previews in a frame of their own, with the style sheets registered,
+  // in this order: the layers' order first (src/styles/global.css says why).
+  cms.registerPreviewStyle(LAYER_ORDER_CSS, { raw: true })
   if (PREVIEW_STYLE) cms.registerPreviewStyle(PREVIEW_STYLE)
+  else
+    console.error(
+      "The previews have no style sheet: data-preview-style is missing",
+    )
   const h = window.h
   for (const [collection, render] of Object.entries(PREVIEWS)) {
     cms.registerPreviewTemplate(collection, (props: PreviewProps) =>

@@ -29,7 +29,7 @@ import { allStrings } from "../../src/strings/all"
 import { languageNames } from "../../src/strings/languageNames"
 import { fontFaceCss } from "../../src/styles/fonts"
 import { theme } from "../../src/styles/theme"
-import { LAYER_ORDER_CSS, themeTokensCss } from "../../src/styles/themeTokens"
+import { themeTokensCss } from "../../src/styles/themeTokens"
 import type { ImmutableCollection } from "./decap"
 
 /**
@@ -155,7 +155,8 @@ const renderInEachLanguage = (
       })}
     </div>,
   )
-  return `<style>${LAYER_ORDER_CSS}${themeTokensCss()}${fontFaceCss()}@layer reset{${previewPageCss()}}</style>${html}`
+  // The layers' order is stated in the frame's head (admin.ts), before the modules.
+  return `<style>${themeTokensCss()}${fontFaceCss()}@layer reset{${previewPageCss()}}</style>${html}`
 }
 
 /** The release's page, in each language, from the entry being edited. */

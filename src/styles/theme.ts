@@ -1,4 +1,8 @@
-/** Design tokens. Components read these through props.theme; no raw colours or sizes elsewhere. */
+/**
+ * Design tokens. CSS reads them as custom properties (src/styles/themeTokens.ts:
+ * `var(--colors-bg)`), code that needs a value in JavaScript imports them; no raw colours
+ * or sizes elsewhere (src/styles/cssFiles.test.ts).
+ */
 
 /**
  * The face plugins/headline-font inlines in each built page: the display face cut to the

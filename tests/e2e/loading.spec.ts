@@ -32,6 +32,22 @@ const loadTimings = () => {
 const SLOW_CPU = 6
 
 test.describe("loading", () => {
+  test("every route states the CSS layers' order before any style", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the same HTML at every size")
+    for (const route of routes) {
+      const html = await (await page.request.get(route.path)).text()
+      // Minified, the one style sheet keeps the order's last statement, after layers
+      // (gatsby-ssr.tsx): without this one first, the reset would win over the ui layer.
+      const [first] = /<style[^>]*>[^<]*/.exec(html) ?? []
+      expect(first, route.path).toBe(
+        '<style id="layer-order">@layer reset, ui;',
+      )
+    }
+  })
+
   for (const route of routes) {
     test(`${route.path} paints and loads before its scripts start downloading`, async ({
       page,

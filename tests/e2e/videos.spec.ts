@@ -36,7 +36,7 @@ test.describe("videos on the media page", () => {
     await page.waitForLoadState("networkidle")
     expect(outside).toEqual([])
     // The poster is this site's own image.
-    const poster = play.locator("img")
+    const poster = play.locator("picture img")
     expect(
       new URL(
         await poster.evaluate(img => (img as HTMLImageElement).currentSrc),

@@ -168,7 +168,7 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
           {/* While sending, aria-disabled rather than disabled: a disabled button drops
               the keyboard focus to the page; the in-flight check refuses a second send. */}
           <button
-            className={buttonClassName("primary", styles.submit)}
+            className={buttonClassName("primary")}
             type="submit"
             disabled={!endpoint && !hydrated}
             aria-disabled={sending || undefined}

@@ -150,7 +150,7 @@ const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
             keyboard focus to the page; the submitted check already refuses a second send. */}
         <button
           type="submit"
-          className={buttonClassName("primary", styles.submit)}
+          className={buttonClassName("primary")}
           aria-disabled={state === "sending" || undefined}
         >
           {state === "sending" ? words.sending : (submitLabel ?? words.join)}
