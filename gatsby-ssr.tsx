@@ -5,7 +5,8 @@ import type { GatsbySSR } from "gatsby"
 import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
 // The server render has every language's interface text at hand.
 import "./src/strings/all"
-import { LAYER_ORDER_CSS, themeTokensCss } from "./src/styles/themeTokens"
+import { LAYER_ORDER_CSS } from "./src/styles/layers"
+import { themeTokensCss } from "./src/styles/themeTokens"
 import {
   fallbackFaceCss,
   WEB_FONTS_STYLE_ID,

@@ -6,7 +6,7 @@
 import type { CmsConfig } from "./cmsConfig"
 import { immutableLike, type ImmutableCollection } from "./decap"
 import { asDataFile, entryProblems, sourceOf } from "./entryCheck"
-import { LAYER_ORDER_CSS } from "../../src/styles/themeTokens"
+import { LAYER_ORDER_CSS } from "../../src/styles/layers"
 import { PREVIEWS, type PreviewProps } from "./previews"
 
 /** The configuration, written in by the build (writeAdmin.ts). */

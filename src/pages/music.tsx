@@ -11,6 +11,7 @@ import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import * as headings from "../components/ui/sectionHeading.module.css"
 import * as styles from "../components/music/MusicPage.module.css"
 
 const StreamingButtons = staticPart(
@@ -30,7 +31,7 @@ const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
       <PageIntro heading={page.heading} intro={page.intro} />
       <ReleaseGrid releases={releases} builtAt={builtAtOf(data.buildClock)} />
       <section className={styles.artistLinks} aria-labelledby="artist-links">
-        <h2 id="artist-links" className={styles.heading}>
+        <h2 id="artist-links" className={headings.sectionHeading}>
           {strings.music.artistHeading}
         </h2>
         <StreamingButtons

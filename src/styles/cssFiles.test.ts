@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
+import { LAYER_ORDER_CSS } from "./layers"
 import { theme } from "./theme"
 import { themeTokens } from "./themeTokens"
 
@@ -22,6 +23,9 @@ const files = cssFiles(SRC).map(file => ({
   name: path.relative(SRC, file),
   css: readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, ""),
 }))
+
+/** The layers the order names, lowest first. */
+const LAYER_NAMES = LAYER_ORDER_CSS.replace(/^@layer |;$/g, "").split(", ")
 
 const tokens = new Set(themeTokens().map(([name]) => name))
 
@@ -47,10 +51,10 @@ describe("the site's CSS files", () => {
         (match[1] ?? "").trim(),
       )
       if (layers.length === 0) return
-      expect(layers[0]).toBe("reset, ui")
-      expect(
-        layers.slice(1).every(name => ["reset", "ui"].includes(name)),
-      ).toBe(true)
+      expect(`@layer ${layers[0]};`).toBe(LAYER_ORDER_CSS)
+      expect(layers.slice(1).every(name => LAYER_NAMES.includes(name))).toBe(
+        true,
+      )
     },
   )
 

@@ -4,6 +4,7 @@ import { useStrings } from "../../hooks/useLanguage"
 import type { PressKitLink } from "../../lib/props/pressKitLink"
 import Card from "../ui/Card"
 import DownloadLink from "../ui/DownloadLink"
+import * as headings from "../ui/sectionHeading.module.css"
 import * as styles from "./ContactCards.module.css"
 
 type CardText = { title: string; body: string }
@@ -29,13 +30,13 @@ const ContactCards = ({
   return (
     <div className={styles.grid}>
       <Card aria-labelledby="contact-fans">
-        <h2 className={styles.title} id="contact-fans">
+        <h2 className={headings.sectionHeading} id="contact-fans">
           {fans.title}
         </h2>
         <p className={styles.body}>{fans.body}</p>
       </Card>
       <Card aria-labelledby="contact-media">
-        <h2 className={styles.title} id="contact-media">
+        <h2 className={headings.sectionHeading} id="contact-media">
           {media.title}
         </h2>
         <p className={styles.body}>{media.body}</p>

@@ -9,6 +9,7 @@ import { buttonClassName } from "../ui/buttonStyles"
 import Card from "../ui/Card"
 import Link from "../ui/Link"
 import { fieldClassName, Honeypot, Input, Label } from "../ui/formControls"
+import * as headings from "../ui/sectionHeading.module.css"
 import * as styles from "./ContactForm.module.css"
 
 const emptyForm = { name: "", email: "", message: "" }
@@ -112,7 +113,7 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
         onFocus={prepareNotices}
         aria-busy={sending}
       >
-        <h2 className={styles.heading} id="contact-form">
+        <h2 className={headings.sectionHeading} id="contact-form">
           {strings.contact.formHeading}
         </h2>
         <p className={styles.note}>{strings.contact.allRequired}</p>

@@ -7,6 +7,7 @@ import Card from "../ui/Card"
 import Container from "../ui/Container"
 import Eyebrow from "../ui/Eyebrow"
 import Link from "../ui/Link"
+import * as headings from "../ui/sectionHeading.module.css"
 import * as styles from "./InfoCards.module.css"
 
 type CardText = { title: string; body: string }
@@ -40,7 +41,7 @@ const InfoCards = ({ latest, streams, join, signup }: InfoCardsProps) => {
               ? strings.home.latestSingle
               : strings.home.latestRelease}
           </Eyebrow>
-          <h2 className={styles.title}>{latest.title}</h2>
+          <h2 className={headings.sectionHeading}>{latest.title}</h2>
           <p className={styles.body}>{latest.description}</p>
           <Link className={styles.cardLink} to="/music/">
             {strings.home.hearIt}
@@ -49,12 +50,12 @@ const InfoCards = ({ latest, streams, join, signup }: InfoCardsProps) => {
       )}
       <Card>
         <Eyebrow>{strings.home.streamsLabel}</Eyebrow>
-        <h2 className={styles.title}>{streams.title}</h2>
+        <h2 className={headings.sectionHeading}>{streams.title}</h2>
         <p className={styles.body}>{streams.body}</p>
       </Card>
       <Card>
         <Eyebrow>{strings.home.joinLabel}</Eyebrow>
-        <h2 className={styles.title}>{join.title}</h2>
+        <h2 className={headings.sectionHeading}>{join.title}</h2>
         <p className={styles.body}>{join.body}</p>
         {signup ? (
           <SignupForm form={signup} />

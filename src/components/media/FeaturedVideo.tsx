@@ -6,6 +6,7 @@ import { imageSizes } from "../../styles/imageSizes"
 import Eyebrow from "../ui/Eyebrow"
 import VideoPlaceholder from "./VideoPlaceholder"
 import YouTubeFacade from "./YouTubeFacade"
+import * as headings from "../ui/sectionHeading.module.css"
 import * as styles from "./FeaturedVideo.module.css"
 
 /** A video that can play: its YouTube id and its self-hosted poster. */
@@ -38,7 +39,7 @@ const FeaturedVideo = ({ title, description, video }: FeaturedVideoProps) => {
       )}
       <div className={styles.text}>
         <Eyebrow>{strings.media.featuredLabel}</Eyebrow>
-        <h2 id="featured-video" className={styles.title}>
+        <h2 id="featured-video" className={headings.sectionHeading}>
           {title}
         </h2>
         <p className={styles.description}>{description}</p>

@@ -6,6 +6,9 @@ import ActionLink from "../ui/ActionLink"
 import type { PlayableVideo } from "./FeaturedVideo"
 import VideoPlaceholder from "./VideoPlaceholder"
 import YouTubeFacade from "./YouTubeFacade"
+import * as headings from "../ui/sectionHeading.module.css"
+import { classNames } from "../../lib/classNames"
+import * as cardList from "../ui/cardList.module.css"
 import * as styles from "./MediaTiles.module.css"
 
 export type MediaTile = {
@@ -28,10 +31,10 @@ const MediaTiles = ({ tiles, subscribeUrl }: MediaTilesProps) => {
   const strings = useStrings()
   return (
     <section className={styles.section} aria-labelledby="more-videos">
-      <h2 id="more-videos" className={styles.heading}>
+      <h2 id="more-videos" className={headings.sectionHeading}>
         {strings.media.moreHeading}
       </h2>
-      <ul className={styles.list}>
+      <ul className={classNames(cardList.cardList, styles.list)}>
         {tiles.map(tile => (
           <li key={tile.slug} className={styles.tile}>
             {tile.video ? (

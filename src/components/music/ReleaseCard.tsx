@@ -16,6 +16,7 @@ import PlayControl, {
   revealPlayControlClassName,
   type StreamingLinks,
 } from "./PlayControl"
+import * as headings from "../ui/sectionHeading.module.css"
 import * as styles from "./ReleaseCard.module.css"
 
 /** One release (a file in data/releases/), ready for its card. */
@@ -82,7 +83,10 @@ const ReleaseCard = ({
             .filter(Boolean)
             .join(strings.separator)}
         </Eyebrow>
-        <h2 className={styles.title} id={headingId}>
+        <h2
+          className={classNames(headings.sectionHeading, styles.title)}
+          id={headingId}
+        >
           <Link to={releasePath(slug)}>{title}</Link>
         </h2>
         <p className={styles.description}>{description}</p>

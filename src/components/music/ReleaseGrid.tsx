@@ -2,6 +2,8 @@ import * as React from "react"
 
 import { useToday } from "../../hooks/useNow"
 import ReleaseCard, { type ReleaseSummary } from "./ReleaseCard"
+import { classNames } from "../../lib/classNames"
+import * as cardList from "../ui/cardList.module.css"
 import * as styles from "./ReleaseGrid.module.css"
 
 export type ReleaseGridProps = {
@@ -14,7 +16,7 @@ export type ReleaseGridProps = {
 const ReleaseGrid = ({ releases, builtAt }: ReleaseGridProps) => {
   const today = useToday(builtAt)
   return (
-    <ul className={styles.list}>
+    <ul className={classNames(cardList.cardList, styles.list)}>
       {releases.map((release, index) => (
         <li key={release.slug}>
           <ReleaseCard {...release} today={today} eager={index === 0} />

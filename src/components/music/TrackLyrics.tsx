@@ -2,6 +2,7 @@ import * as React from "react"
 
 import type { LyricsText, TrackProps } from "../../lib/props/toReleaseProps"
 import { lyricsAnchor } from "../../lib/urls"
+import * as headings from "../ui/sectionHeading.module.css"
 import * as styles from "./TrackLyrics.module.css"
 
 export type TrackLyricsProps = Pick<TrackProps, "position" | "title"> & {
@@ -33,7 +34,7 @@ const Words = ({ text }: { text: LyricsText }) => (
  */
 const TrackLyrics = ({ position, title, lyrics }: TrackLyricsProps) => (
   <div className={styles.song} id={lyricsAnchor(position)}>
-    <h3 className={styles.title}>{title}</h3>
+    <h3 className={headings.sectionHeading}>{title}</h3>
     <div className={styles.columns}>
       <Words text={lyrics.original} />
       {lyrics.translation ? <Words text={lyrics.translation} /> : null}

@@ -3,6 +3,8 @@ import * as React from "react"
 import { useStrings } from "../../hooks/useLanguage"
 import ActionLink from "../ui/ActionLink"
 import ProductCard, { type ProductCardProps } from "./ProductCard"
+import { classNames } from "../../lib/classNames"
+import * as cardList from "../ui/cardList.module.css"
 import * as styles from "./ProductGrid.module.css"
 
 export type ProductGridProps = {
@@ -16,7 +18,7 @@ const ProductGrid = ({ products, storeUrl }: ProductGridProps) => {
   const strings = useStrings()
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={classNames(cardList.cardList, styles.list)}>
         {products.map((product, index) => (
           <li key={product.slug}>
             <ProductCard {...product} eager={index === 0} />

@@ -1,23 +1,7 @@
-import * as React from "react"
-
-import { classNames } from "../../lib/classNames"
+import { elementWithClass } from "./elementWithClass"
 import * as styles from "./Card.module.css"
 
-export type CardProps = React.HTMLAttributes<HTMLElement> & {
-  /** The element drawn: an `<article>` unless the caller names another ("section"). */
-  as?: React.ElementType
-}
-
-/** The raised surface every card on the site sits on. */
-const Card = React.forwardRef<HTMLElement, CardProps>(
-  ({ as: Element = "article", className, ...props }, ref) => (
-    <Element
-      ref={ref}
-      className={classNames(styles.card, className)}
-      {...props}
-    />
-  ),
-)
-Card.displayName = "Card"
+/** The raised surface every card on the site sits on: an `<article>` unless `as` says. */
+const Card = elementWithClass("Card", "article", styles.card)
 
 export default Card

@@ -1,14 +1,7 @@
-import * as React from "react"
-
-import { classNames } from "../../lib/classNames"
+import { elementWithClass } from "./elementWithClass"
 import * as styles from "./Eyebrow.module.css"
 
 /** The small capitalised label above a card or section title ("Latest Single", "EP"). */
-const Eyebrow = ({
-  className,
-  ...props
-}: React.HTMLAttributes<HTMLParagraphElement>) => (
-  <p className={classNames(styles.eyebrow, className)} {...props} />
-)
+const Eyebrow = elementWithClass("Eyebrow", "p", styles.eyebrow)
 
 export default Eyebrow

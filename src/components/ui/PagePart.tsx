@@ -1,6 +1,7 @@
 import * as React from "react"
 
 import { classNames } from "../../lib/classNames"
+import * as headings from "./sectionHeading.module.css"
 import * as styles from "./PagePart.module.css"
 
 export type PagePartProps = {
@@ -20,7 +21,10 @@ const PagePart = ({ heading, children, className }: PagePartProps) => {
       className={classNames(styles.section, className)}
       aria-labelledby={headingId}
     >
-      <h2 className={styles.heading} id={headingId}>
+      <h2
+        className={classNames(headings.sectionHeading, styles.heading)}
+        id={headingId}
+      >
         {heading}
       </h2>
       {children}

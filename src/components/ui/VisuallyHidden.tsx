@@ -1,14 +1,11 @@
-import * as React from "react"
-
-import { classNames } from "../../lib/classNames"
+import { elementWithClass } from "./elementWithClass"
 import * as styles from "./VisuallyHidden.module.css"
 
 /** Text for screen readers only: present in the accessibility tree, invisible on screen. */
-const VisuallyHidden = ({
-  className,
-  ...props
-}: React.HTMLAttributes<HTMLSpanElement>) => (
-  <span className={classNames(styles.visuallyHidden, className)} {...props} />
+const VisuallyHidden = elementWithClass(
+  "VisuallyHidden",
+  "span",
+  styles.visuallyHidden,
 )
 
 export default VisuallyHidden
