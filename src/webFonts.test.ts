@@ -1,4 +1,4 @@
-import { fontFiles } from "./styles/fonts"
+import { fontFiles, WEB_FONTS_STYLE_ID } from "./styles/fonts"
 import { fetchWebFonts, switchOnFetchedWebFonts } from "./webFonts"
 
 /** jsdom has no font loading: a FontFace that loads (or fails) as told, and a face set. */
@@ -34,7 +34,11 @@ beforeEach(() => {
   FakeFontFace.made = []
   added.length = 0
   delete document.documentElement.dataset.webFonts
+  document.head.innerHTML = `<style id="${WEB_FONTS_STYLE_ID}" media="not all"></style>`
 })
+
+const webFontsStyleMedia = () =>
+  document.getElementById(WEB_FONTS_STYLE_ID)?.getAttribute("media")
 
 describe("the web fonts after the first page", () => {
   it("fetches each web font once the page has hydrated, and uses them only at the next navigation", async () => {
@@ -47,9 +51,12 @@ describe("the web fonts after the first page", () => {
     )
     expect(added).toEqual([])
     expect(document.documentElement.dataset.webFonts).toBe("fetched")
+    expect(webFontsStyleMedia()).toBe("not all")
 
     switchOnFetchedWebFonts()
     expect(added).toEqual(FakeFontFace.made)
+    // Its font stacks name the web fonts, which a first page's leave out.
+    expect(webFontsStyleMedia()).toBeNull()
     expect(document.documentElement.dataset.webFonts).toBe("on")
     // A later navigation adds nothing again.
     switchOnFetchedWebFonts()
@@ -67,6 +74,7 @@ describe("the web fonts after the first page", () => {
     await fetchWebFonts()
     switchOnFetchedWebFonts()
     expect(added).toEqual([])
+    expect(webFontsStyleMedia()).toBe("not all")
     expect(document.documentElement.dataset.webFonts).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { fontFiles } from "./styles/fonts"
+import { fontFiles, WEB_FONTS_STYLE_ID } from "./styles/fonts"
 
 /**
  * The web fonts after a first visit's first page (see src/styles/fonts.ts): that page is
@@ -44,11 +44,13 @@ export const fetchWebFonts = (): Promise<void> => {
 
 /**
  * Switches the fetched fonts on (Gatsby's onRouteUpdate after a navigation, which runs
- * once the new page is in the document and before it is painted).
+ * once the new page is in the document and before it is painted): the loaded faces, and
+ * the page's web-fonts style, whose font stacks name them.
  */
 export const switchOnFetchedWebFonts = () => {
   if (fetchedFaces.length === 0) return
   for (const face of fetchedFaces) document.fonts.add(face)
+  document.getElementById(WEB_FONTS_STYLE_ID)?.removeAttribute("media")
   fetchedFaces = []
   markWebFonts("on")
 }

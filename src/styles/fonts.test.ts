@@ -1,12 +1,14 @@
 import {
   fallbackFaceCss,
   fallbackFaces,
+  firstVisitFontStacks,
   fontFaceCss,
   fontFiles,
   WEB_FONTS_STYLE_ID,
   webFontFaceCss,
   webFontsSwitchScript,
 } from "./fonts"
+import { theme } from "./theme"
 
 describe("fontFaceCss", () => {
   const rules = fontFaceCss().match(/@font-face\{[^}]*\}/g) ?? []
@@ -47,7 +49,38 @@ describe("the web fonts' two styles", () => {
     expect(web).toHaveLength(fontFiles.length)
     expect(fallbacks).toHaveLength(fallbackFaces.length)
     for (const rule of fallbacks) expect(rule).not.toContain("url(")
-    expect(fontFaceCss()).toBe(webFontFaceCss() + fallbackFaceCss())
+    expect(fontFaceCss()).toBe(fallbackFaceCss() + webFontFaceCss())
+  })
+
+  const stacksOf = (css: string) =>
+    Object.fromEntries(
+      [...css.matchAll(/--fonts-([a-z]+):([^;}]*)/g)].map(([, name, stack]) => [
+        name,
+        stack,
+      ]),
+    )
+
+  it("names no web font in the stacks a first visit draws with", () => {
+    const stacks = stacksOf(fallbackFaceCss())
+    expect(Object.keys(stacks).sort()).toEqual(Object.keys(theme.fonts).sort())
+    for (const stack of Object.values(stacks))
+      for (const font of fontFiles)
+        expect(stack).not.toContain(`"${font.family}"`)
+    expect(stacks.body).toBe(
+      `"Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, sans-serif`,
+    )
+    expect(stacks.headline).toMatch(
+      /^"Anton Headline", "Anton Fallback Narrow", /,
+    )
+    expect(firstVisitFontStacks.display).toBe(stacks.display)
+  })
+
+  it("names the web fonts again, first, once their style is on", () => {
+    expect(stacksOf(webFontFaceCss())).toEqual(theme.fonts)
+    expect(theme.fonts.body).toMatch(/^"Inter Variable", /)
+    expect(theme.fonts.display).toMatch(/^"Anton", /)
+    // The previews' fonts end with the web fonts' stacks, so those apply there.
+    expect(stacksOf(fontFaceCss())).toEqual(theme.fonts)
   })
 })
 

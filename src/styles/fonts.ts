@@ -1,6 +1,8 @@
 import antonUrl from "../fonts/anton-subset.woff2"
 import interUrl from "../fonts/inter-variable-subset.woff2"
 import { bodyWeights } from "./fontSubset.json"
+import { theme } from "./theme"
+import { fontStackTokensCss } from "./themeTokens"
 
 /**
  * The two self-hosted faces, cut to fontSubset.json by `npm run fonts`. gatsby-ssr.tsx
@@ -83,19 +85,41 @@ const webFontRule = (font: (typeof fontFiles)[number]) =>
 const fallbackRule = (face: (typeof fallbackFaces)[number]) =>
   `@font-face{font-family:"${face.family}";src:${face.src};size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};descent-override:${face.descentOverride};line-gap-override:0%}`
 
+const webFontFamilies = new Set<string>(
+  fontFiles.map(font => `"${font.family}"`),
+)
+
 /**
- * The local fallbacks, always on: a first visit draws its text in them (its headline
- * excepted, plugins/headline-font). A static style of its own, which hydration
- * never touches (a re-inserted rule makes a new font face, so text flashes and shifts).
+ * The theme's font stacks without the web fonts, as a first visit draws them. A family
+ * that no rule declares is looked up among the system's fonts, and Chromium asks its
+ * browser process for each one and waits, in the page's first layout: about 3 to 7 ms
+ * each on the benchmark's machine, most of that layout's blocking time.
+ */
+export const firstVisitFontStacks = Object.fromEntries(
+  Object.entries(theme.fonts).map(([name, stack]) => [
+    name,
+    stack
+      .split(/,\s*/)
+      .filter(family => !webFontFamilies.has(family))
+      .join(", "),
+  ]),
+) as typeof theme.fonts
+
+/**
+ * The local fallbacks and the font stacks that name them, always on: a first visit draws
+ * its text in them (its headline excepted, plugins/headline-font). A static style of its
+ * own, which hydration never touches (a re-inserted rule makes a new font face, so text
+ * flashes and shifts).
  */
 export const fallbackFaceCss = (): string =>
-  fallbackFaces.map(fallbackRule).join("")
+  fallbackFaces.map(fallbackRule).join("") +
+  fontStackTokensCss(firstVisitFontStacks)
 
 /** The id of the page's style holding the web fonts' rules (off until switched on). */
 export const WEB_FONTS_STYLE_ID = "web-fonts"
 
 /**
- * The web fonts' rules, in a style shipped off (`media="not all"`). On a first visit the
+ * The web fonts' rules and the theme's font stacks that name them, in a style shipped off (`media="not all"`). On a first visit the
  * largest paint would otherwise wait for 37 KB of fonts (Lighthouse counted them in every
  * text page's LCP: 1.35 s against 1.05 s without). The style is switched on when the
  * fonts are most likely in the browser's cache (webFontsSwitchScript), where
@@ -103,7 +127,8 @@ export const WEB_FONTS_STYLE_ID = "web-fonts"
  * keeps its fallback rather than swapping later, because no fallback keeps every line
  * break of the editors' text, and a changed line break moves everything under it.
  */
-export const webFontFaceCss = (): string => fontFiles.map(webFontRule).join("")
+export const webFontFaceCss = (): string =>
+  fontFiles.map(webFontRule).join("") + fontStackTokensCss(theme.fonts)
 
 /**
  * Switches the web fonts on before the first paint when the visitor came from another of
@@ -115,5 +140,5 @@ export const webFontFaceCss = (): string => fontFiles.map(webFontRule).join("")
 export const webFontsSwitchScript = (): string =>
   `try{var r=document.referrer;if(r&&new URL(r).origin===location.origin){document.getElementById("${WEB_FONTS_STYLE_ID}").removeAttribute("media");document.documentElement.setAttribute("data-web-fonts","on")}}catch(e){}`
 
-/** Every rule, web fonts on: the visual editor's previews. */
-export const fontFaceCss = (): string => webFontFaceCss() + fallbackFaceCss()
+/** Every rule, web fonts on (their stacks last): the visual editor's previews. */
+export const fontFaceCss = (): string => fallbackFaceCss() + webFontFaceCss()

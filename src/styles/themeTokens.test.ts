@@ -1,5 +1,5 @@
 import { theme } from "./theme"
-import { themeTokens, themeTokensCss } from "./themeTokens"
+import { fontStackTokensCss, themeTokens, themeTokensCss } from "./themeTokens"
 
 describe("themeTokens", () => {
   const tokens = new Map(themeTokens())
@@ -21,12 +21,19 @@ describe("themeTokens", () => {
     )
   })
 
-  it("gives every token of the theme, once, in one :root rule", () => {
+  it("gives every token of the theme once, the page's in one :root rule", () => {
     const count = Object.values(theme).reduce(
       (sum, group) => sum + Object.keys(group).length,
       0,
     )
     expect(tokens.size).toBe(count)
     expect(themeTokensCss()).toMatch(/^:root\{--colors-bg:#120a1c;.*\}$/)
+  })
+
+  it("leaves the font stacks to the fonts' styles, which name the faces", () => {
+    expect(themeTokensCss()).not.toContain("--fonts-")
+    expect(fontStackTokensCss(theme.fonts)).toBe(
+      `:root{--fonts-body:${theme.fonts.body};--fonts-display:${theme.fonts.display};--fonts-headline:${theme.fonts.headline}}`,
+    )
   })
 })
