@@ -143,6 +143,21 @@ const lhci = (args, options) =>
     ...options,
   })
 
+/** Tries a failed Lighthouse run again (a trace Chromium did not record, NO_NAVSTART, is
+ * rare but happens on a busy machine; Lighthouse asks to run again), at most twice. A
+ * failed run writes no result, so the medians hold only complete runs. */
+const collectWithRetries = async url => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await lhci(["collect", "--additive", `--url=${url}`])
+      return
+    } catch (error) {
+      if (attempt === 3) throw error
+      log(`    Lighthouse failed on ${url}; running it again`)
+    }
+  }
+}
+
 const main = async () => {
   const builds = {}
   if (!REUSE) {
@@ -225,7 +240,7 @@ const main = async () => {
       for (const url of urls) {
         done += 1
         log(`  [${String(done).padStart(3)}/${total}] round ${round}: ${url}`)
-        await lhci(["collect", "--additive", `--url=${url}`])
+        await collectWithRetries(url)
       }
     }
   } finally {
