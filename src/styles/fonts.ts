@@ -96,8 +96,8 @@ const webFontFamilies = new Set<string>(
 /**
  * The theme's font stacks without the web fonts, as a first visit draws them. A family
  * that no rule declares is looked up among the system's fonts, and Chromium asks its
- * browser process for each one and waits, in the page's first layout: about 3 to 7 ms
- * each on the benchmark's machine, most of that layout's blocking time.
+ * browser process for each one and waits, in the page's first layout (6.5 ms for "Anton"
+ * and 2.9 ms for "Inter Variable" in a trace of /about/).
  */
 export const firstVisitFontStacks = Object.fromEntries(
   Object.entries(theme.fonts).map(([name, stack]) => [
