@@ -120,9 +120,17 @@ const writeFloorIncludes = () => {
     path.join(folder, "maps.conf"),
     note + readFileSync(path.join(site, "maps.conf"), "utf8"),
   )
-  const headers = readFileSync(path.join(site, "headers.conf"), "utf8")
-    .split("\n")
-    .filter(line => !/^add_header Content-Security-Policy /.test(line))
+  const lines = readFileSync(path.join(site, "headers.conf"), "utf8").split(
+    "\n",
+  )
+  const headers = lines.filter(
+    line => !/^add_header Content-Security-Policy /.test(line),
+  )
+  // Left in, the site's policy would block the floor's scripts and skew every figure.
+  if (headers.length !== lines.length - 1)
+    throw new Error(
+      `${site}/headers.conf has no one Content-Security-Policy line to leave out of the floor's: has plugins/hosting/hostFiles.ts changed how it writes it?`,
+    )
   writeFileSync(path.join(folder, "headers.conf"), note + headers.join("\n"))
 }
 
@@ -143,9 +151,11 @@ const lhci = (args, options) =>
     ...options,
   })
 
-/** Tries a failed Lighthouse run again (a trace Chromium did not record, NO_NAVSTART, is
- * rare but happens on a busy machine; Lighthouse asks to run again), at most twice. A
- * failed run writes no result, so the medians hold only complete runs. */
+/**
+ * Tries a failed Lighthouse run again, at most twice: a trace Chromium did not record
+ * (NO_NAVSTART) is rare but happens on a busy machine, and Lighthouse asks to run again.
+ * A failed run writes no result, so the medians hold only complete runs.
+ */
 const collectWithRetries = async url => {
   for (let attempt = 1; ; attempt += 1) {
     try {

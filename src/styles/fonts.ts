@@ -123,9 +123,10 @@ export const fallbackFaceCss = (): string =>
 export const WEB_FONTS_STYLE_ID = "web-fonts"
 
 /**
- * The web fonts' rules and the theme's font stacks that name them, in a style shipped off (`media="not all"`). On a first visit the
- * largest paint would otherwise wait for 37 KB of fonts (Lighthouse counted them in every
- * text page's LCP: 1.35 s against 1.05 s without). The style is switched on when the
+ * The web fonts' rules and the theme's font stacks that name them, in a style shipped off
+ * (`media="not all"`). On a first visit the largest paint would otherwise wait for 37 KB
+ * of fonts (Lighthouse counted them in every text page's LCP: 1.35 s against 1.05 s
+ * without). The style is switched on when the
  * fonts are most likely in the browser's cache (webFontsSwitchScript), where
  * `font-display: optional` draws them from the first paint; when they are not, the page
  * keeps its fallback rather than swapping later, because no fallback keeps every line

@@ -8,6 +8,9 @@ const kebabCase = (name: string) =>
 
 type TokenGroup = Readonly<Record<string, string | number>>
 
+/** The theme's group of font stacks, which src/styles/fonts.ts states (fontStackTokensCss). */
+const FONT_STACKS = "fonts"
+
 const tokensOf = (group: string, values: TokenGroup) =>
   Object.entries(values).map(
     ([key, value]) =>
@@ -41,10 +44,10 @@ const rootRuleOf = (tokens: ReadonlyArray<readonly [string, string]>) =>
 export const themeTokensCss = (): string =>
   rootRuleOf(
     Object.entries(theme)
-      .filter(([group]) => group !== "fonts")
+      .filter(([group]) => group !== FONT_STACKS)
       .flatMap(([group, values]) => tokensOf(group, values as TokenGroup)),
   )
 
 /** The font stacks' tokens (`--fonts-body`, …) as one `:root` rule, with these stacks. */
 export const fontStackTokensCss = (stacks: typeof theme.fonts): string =>
-  rootRuleOf(tokensOf("fonts", stacks))
+  rootRuleOf(tokensOf(FONT_STACKS, stacks))

@@ -12,6 +12,7 @@ import TrackLyrics from "./TrackLyrics"
 import Tracklist from "./Tracklist"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
 import PagePart from "../ui/PagePart"
+import * as headings from "../ui/pageHeading.module.css"
 import * as styles from "./ReleaseDetails.module.css"
 
 export type ReleaseDetailsProps = {
@@ -49,7 +50,7 @@ const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
         />
         <div className={styles.info}>
           <Eyebrow>{release.kindLabel}</Eyebrow>
-          <h1 className={styles.heading}>{release.title}</h1>
+          <h1 className={headings.pageHeading}>{release.title}</h1>
           <p className={styles.description}>{release.description}</p>
           <ReleaseDaySlot
             comingSoon={release.comingSoon}

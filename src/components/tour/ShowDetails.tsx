@@ -11,6 +11,7 @@ import BackLink from "../ui/BackLink"
 import Card from "../ui/Card"
 import ExternalLink from "../ui/ExternalLink"
 import TicketSlot from "./TicketSlot"
+import * as headings from "../ui/pageHeading.module.css"
 import * as styles from "./ShowDetails.module.css"
 
 export type ShowDetailsProps = {
@@ -73,7 +74,7 @@ const ShowDetails = ({
     <>
       <BackLink to="/tour/">{strings.tour.back}</BackLink>
       <header className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
+        <h1 id={headingId} className={headings.pageHeading}>
           {show.city}
         </h1>
         <p className={styles.lead}>

@@ -1,6 +1,7 @@
 import * as React from "react"
 
 import { classNames } from "../../lib/classNames"
+import * as headings from "./pageHeading.module.css"
 import * as styles from "./PageIntro.module.css"
 
 export type PageIntroProps = {
@@ -13,7 +14,7 @@ export type PageIntroProps = {
 /** The heading and short introduction at the top of every inner page. */
 const PageIntro = ({ heading, intro, className }: PageIntroProps) => (
   <header className={classNames(styles.header, className)}>
-    <h1 className={styles.heading}>{heading}</h1>
+    <h1 className={headings.pageHeading}>{heading}</h1>
     <p className={styles.intro}>{intro}</p>
   </header>
 )
