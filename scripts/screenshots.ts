@@ -1,33 +1,42 @@
-// `npm run screenshots`: full-page screenshots of every route in both languages, and of
-// each language's 404 page, at the browser tests' phone and desktop sizes, for a person to
-// look at after a build. Not a test: it asserts nothing and is not part of npm test.
-// They land in test-results/screenshots/ (ignored by git); the last build is served by
-// the repository's nginx recipe, as in the browser tests.
+// `npm run screenshots`: full-page screenshots of every page the build lists in its
+// sitemap (both languages) and of each language's 404 page, at the browser tests' phone
+// and desktop sizes, and of the states a visitor brings about (hover, focus, the open
+// menu, a popover, a tooltip), for a person to look at after a build, or to compare with
+// another build's (scripts/compare-screenshots.mjs). Not a test: it asserts nothing and is
+// not part of npm test. They land in test-results/screenshots/ (ignored by git), or the
+// folder given with `--out`; the last build (or SITE_DIR's) is served by the repository's
+// nginx recipe, as in the browser tests.
 import { spawn } from "node:child_process"
-import { mkdirSync } from "node:fs"
+import { mkdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
-import { chromium } from "@playwright/test"
+import { chromium, type Page } from "@playwright/test"
 
 import config from "../playwright.config"
 import chromiumFlags from "../chromium-flags.json"
-import { routes, spanishRoutes } from "../tests/e2e/fixtures"
 import { testCertificate } from "./test-certificate.cjs"
 
 const PORT = 9100
 /** The recipe's redirecting plain-HTTP server, which answers once nginx is up. */
 const HTTP_PORT = PORT + 80
-const OUTPUT = "test-results/screenshots"
+const outFlag = process.argv.indexOf("--out")
+const OUTPUT =
+  outFlag > 0
+    ? (process.argv[outFlag + 1] ?? "test-results/screenshots")
+    : "test-results/screenshots"
 const BASE = `https://localhost:${PORT}`
+const PUBLIC = path.join(process.env.SITE_DIR ?? ".", "public")
 
-const pages = [
-  ...routes.map(route => ({ path: route.path, name: route.label })),
-  ...spanishRoutes.map(route => ({ path: route.path, name: route.path })),
-  { path: "/no-such-page/", name: "404" },
-  { path: "/es/no-such-page/", name: "es-404" },
-]
+/** Every page the sitemap lists, by path, and a 404 page per language. */
+const pages = (): string[] => {
+  const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    match => new URL(match[1] ?? "/").pathname,
+  )
+  return [...paths.sort(), "/no-such-page/", "/es/no-such-page/"]
+}
 
-/** A file name from a route: "/es/tour/mexico-city/" -> "es-tour-mexico-city". */
+/** A file name from a path: "/es/tour/mexico-city/" -> "desktop-es-tour-mexico-city.png". */
 const fileName = (project: string, name: string) =>
   `${project}-${
     name
@@ -35,6 +44,132 @@ const fileName = (project: string, name: string) =>
       .replaceAll("/", "-")
       .toLowerCase() || "home"
   }.png`
+
+/**
+ * Waits until every image has loaded (lazy ones too: a full-page screenshot would
+ * otherwise catch some still on their placeholders) and every running animation and
+ * transition of the page has ended.
+ */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    await Promise.all(
+      Array.from(document.images).map(image => {
+        image.loading = "eager"
+        return image.decode().catch(() => undefined)
+      }),
+    )
+    await document.fonts.ready
+    await Promise.all(
+      document
+        .getAnimations()
+        // No optional chaining: this function runs in the page as compiled here.
+        .filter(animation =>
+          animation.effect
+            ? animation.effect.getTiming().iterations !== Infinity
+            : true,
+        )
+        .map(animation => animation.finished.catch(() => undefined)),
+    )
+  })
+
+type State = {
+  name: string
+  project: "desktop" | "phone"
+  path: string
+  bringAbout: (page: Page) => Promise<void>
+}
+
+/** What a visitor does that changes the look of a page, at the size where it happens. */
+const states: State[] = [
+  {
+    name: "hover-primary-button",
+    project: "desktop",
+    path: "/",
+    bringAbout: page =>
+      page.getByRole("main").getByRole("link").first().hover(),
+  },
+  {
+    name: "hover-nav-link",
+    project: "desktop",
+    path: "/about/",
+    bringAbout: page =>
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Music" })
+        .hover(),
+  },
+  {
+    name: "focus-skip-link",
+    project: "desktop",
+    path: "/",
+    bringAbout: page => page.keyboard.press("Tab"),
+  },
+  {
+    name: "focus-brand-link",
+    project: "desktop",
+    path: "/",
+    bringAbout: async page => {
+      await page.keyboard.press("Tab")
+      await page.keyboard.press("Tab")
+    },
+  },
+  {
+    name: "focus-form-field",
+    project: "desktop",
+    path: "/contact/",
+    bringAbout: async page => {
+      await page.getByRole("textbox", { name: "Name" }).first().focus()
+    },
+  },
+  {
+    name: "hover-release-card",
+    project: "desktop",
+    path: "/music/",
+    bringAbout: page =>
+      page.getByRole("article", { name: "Luz de Neón" }).hover(),
+  },
+  {
+    name: "popover-open",
+    project: "desktop",
+    path: "/music/",
+    bringAbout: async page => {
+      const card = page.getByRole("article", { name: "Luz de Neón" })
+      await card.getByRole("button", { name: "Play Luz de Neón" }).click()
+      await card
+        .getByRole("group", { name: "Where to play Luz de Neón" })
+        .waitFor()
+    },
+  },
+  {
+    name: "tooltip-open",
+    project: "desktop",
+    path: "/",
+    bringAbout: async page => {
+      await page.getByRole("link", { name: /^Instagram/ }).hover()
+      await page.getByRole("tooltip").waitFor()
+    },
+  },
+  {
+    name: "menu-open",
+    project: "phone",
+    path: "/tour/",
+    bringAbout: async page => {
+      await page.getByRole("button", { name: "Open menu" }).click()
+      await page.getByRole("dialog", { name: "Menu" }).waitFor()
+    },
+  },
+  {
+    name: "menu-link-focus",
+    project: "phone",
+    path: "/tour/",
+    bringAbout: async page => {
+      await page.getByRole("button", { name: "Open menu" }).click()
+      const menu = page.getByRole("dialog", { name: "Menu" })
+      await menu.waitFor()
+      await menu.getByRole("link", { name: "Music" }).focus()
+    },
+  },
+]
 
 const waitForServer = async () => {
   for (let tries = 0; tries < 100; tries += 1) {
@@ -47,6 +182,12 @@ const waitForServer = async () => {
     await new Promise(resolve => setTimeout(resolve, 200))
   }
   throw new Error(`the site did not answer at http://localhost:${HTTP_PORT}/`)
+}
+
+const gotoHydrated = async (page: Page, route: string) => {
+  await page.goto(`${BASE}${route}`)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  await settled(page)
 }
 
 const main = async () => {
@@ -79,12 +220,23 @@ const main = async () => {
         deviceScaleFactor,
       })
       const page = await context.newPage()
-      for (const route of pages) {
-        await page.goto(`${BASE}${route.path}`)
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
-        await page.evaluate(() => document.fonts.ready)
-        const file = path.join(OUTPUT, fileName(project.name ?? "", route.name))
+      for (const route of pages()) {
+        await gotoHydrated(page, route)
+        const file = path.join(OUTPUT, fileName(project.name ?? "", route))
         await page.screenshot({ path: file, fullPage: true })
+        console.log(`wrote ${file}`)
+      }
+      for (const state of states.filter(
+        each => each.project === project.name,
+      )) {
+        await gotoHydrated(page, state.path)
+        await state.bringAbout(page)
+        await settled(page)
+        const file = path.join(
+          OUTPUT,
+          `${project.name ?? ""}-state-${state.name}.png`,
+        )
+        await page.screenshot({ path: file })
         console.log(`wrote ${file}`)
       }
       await context.close()
