@@ -1,17 +1,8 @@
 // Gatsby config API: site metadata and plugins. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
-import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 
-import { dataFolder, publicFolder, siteFolder } from "./src/node/siteFolders"
+import { dataFolder } from "./src/node/siteFolders"
 import { readSiteSettings } from "./src/node/siteSettings"
-import {
-  ADMIN_PATH,
-  adminContentSecurityPolicy,
-} from "./plugins/hosting/policy"
-import {
-  backendSources,
-  readCmsBackend,
-} from "./plugins/visual-editor/cmsBackend"
 import { typeNameOf } from "./src/lib/data/dataSchema"
 import {
   alternateLinks,
@@ -28,21 +19,6 @@ const site = readSiteSettings()
 
 type JsonFile = { node: { name: string; relativeDirectory: string } }
 
-/** The part of the development server's Express app that serves the content manager. */
-type DevelopApp = {
-  get: (
-    path: string,
-    handler: (
-      request: { path: string },
-      response: {
-        redirect: (to: string) => void
-        sendFile: (file: string) => void
-        set: (header: string, value: string) => void
-      },
-    ) => void,
-  ) => void
-}
-
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,
@@ -50,31 +26,15 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   trailingSlash: "always",
-  // The development server serves public/ but no folder's index page; the content
-  // manager's page is public/admin/index.html, written when the server starts.
-  developMiddleware: (app: DevelopApp) => {
-    // Express matches "/admin" and "/admin/" alike; the page's scripts need the slash.
-    // Here, on the editor's own machine, the policy also allows `npm run cms`'s local
-    // backend; the built site's does not.
-    app.get(ADMIN_PATH, (request, response) => {
-      if (!request.path.endsWith("/")) {
-        response.redirect(ADMIN_PATH)
-        return
-      }
-      response.set(
-        "Content-Security-Policy",
-        adminContentSecurityPolicy(
-          backendSources(readCmsBackend(siteFolder())),
-          {
-            localBackend: true,
-          },
-        ),
-      )
-      response.sendFile(path.join(publicFolder(), ADMIN_PATH, "index.html"))
-    })
-  },
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
+    // The queries of the root gatsby-node.ts's feature modules (src/build/), besides the
+    // default places, get their types too.
+    documentSearchPaths: [
+      "./gatsby-node.ts",
+      "./plugins/**/gatsby-node.ts",
+      "./src/build/**/*.ts",
+    ],
     generateOnBuild: true,
   },
   // Local plugins (plugins/<name>/) are the site's build steps; each plugin's hooks run in
@@ -155,13 +115,9 @@ const config: GatsbyConfig = {
           typeNameOf(node.relativeDirectory || node.name),
       },
     },
-    // GraphQL types from the data schema, the build's clock, the store's order.
-    "data-layer",
-    "language-pages",
-    "show-pages",
-    "release-pages",
+    // The site's data and pages come from the root gatsby-node.ts, whose hooks Gatsby runs
+    // after every plugin's; the steps below work on the built site, in this order.
     "news-feed",
-    "press-kit",
     "share-images",
     "app-icons",
     "visual-editor",

@@ -41,6 +41,7 @@ const siteCopy = () => {
     "gatsby-config.ts",
     "gatsby-browser.tsx",
     "gatsby-ssr.tsx",
+    "gatsby-node.ts",
     "cms-backend.json",
     "plugins",
     "src",

@@ -5857,11 +5857,6 @@ type NewsFeedQueryVariables = Exact<{
 
 type NewsFeedQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly locale: string, readonly description: string } | null, readonly buildClock: { readonly builtAt: string } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly comingSoon: boolean, readonly announced: string | null, readonly description: string }> }, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly venue: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly announced: string | null }> } };
 
-type ReleasePagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ReleasePagesQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly comingSoon: boolean, readonly releaseDate: string | null }> } };
-
 type RobotsTxtQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5873,6 +5868,11 @@ type ShareCardsQueryVariables = Exact<{
 
 
 type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly buildClock: { readonly builtAt: string } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly cover: { readonly absolutePath: string } | null }> } };
+
+type ReleasePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReleasePagesQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly comingSoon: boolean, readonly releaseDate: string | null }> } };
 
 type ShowPagesQueryVariables = Exact<{
   language: Language;

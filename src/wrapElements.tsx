@@ -53,7 +53,7 @@ type WrapPageArgs = {
 /**
  * The page inside its layout (its own chunk: loadLayout). The layout persists across
  * navigations, so the header is not remounted. Everything inside reads the page's language
- * (plugins/language-pages gives each page one).
+ * (src/build/languagePages.ts gives each page one).
  */
 export const wrapPageElement = ({ element, props }: WrapPageArgs) => (
   <LanguageProvider

@@ -1,5 +1,5 @@
+import { ADMIN_PATH } from "../../src/lib/urls"
 import {
-  ADMIN_PATH,
   CONTENT_TYPES,
   IMMUTABLE,
   REVALIDATE,

@@ -19,9 +19,6 @@ export const IMMUTABLE = "public, max-age=31536000, immutable"
 /** The YouTube player the video facade loads after a click (src/components/media). */
 const YOUTUBE_PLAYER_ORIGIN = "https://www.youtube-nocookie.com"
 
-/** The visual editor's path: Decap CMS needs `'unsafe-eval'`, so it gets its own policy. */
-export const ADMIN_PATH = "/admin/"
-
 /**
  * Browser features the site never uses are denied to it and to every frame. The YouTube
  * player keeps what its `allow` attribute asks for, or a started video could not play.
@@ -163,7 +160,7 @@ export const contentSecurityPolicy = (
           ...inline.styleAttributes,
         ])
       : directive("style-src-attr", ["'none'"]),
-    // Blurred placeholders are small JPEGs inlined as data: URLs in the page's styles.
+    // Blurred placeholders are small JPEGs, each an image of its own with a data: URL.
     directive("img-src", ["'self'", "data:"]),
     // Each page's headline face is inline, as a data: URL (plugins/headline-font).
     directive("font-src", ["'self'", "data:"]),

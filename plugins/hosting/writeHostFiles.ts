@@ -1,3 +1,4 @@
+import { ADMIN_PATH } from "../../src/lib/urls"
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 
@@ -13,7 +14,6 @@ import {
 } from "./hostFiles"
 import { inlineSourcesOf } from "./inlineSources"
 import {
-  ADMIN_PATH,
   adminContentSecurityPolicy,
   cacheControlFor,
   contentSecurityPolicy,

@@ -78,7 +78,7 @@ export const alternateLinks = (
 /** Open Graph writes locales with an underscore: "es-US" -> "es_US". */
 export const openGraphLocale = (locale: string) => locale.replace("-", "_")
 
-/** What every page is given (plugins/language-pages): the language it is written in. */
+/** What every page is given (src/build/languagePages.ts): the language it is written in. */
 export type LanguageContext = { language: Language }
 
 /** A page's language from its context, or from its path where the context has none. */

@@ -1,3 +1,6 @@
+/** The visual editor's path (Decap CMS needs `'unsafe-eval'`, so it gets its own policy). */
+export const ADMIN_PATH = "/admin/"
+
 /** The id of a release's card on the music page, which its structured data links to. */
 export const releaseAnchor = (slug: string) => `release-${slug}`
 

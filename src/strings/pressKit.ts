@@ -1,5 +1,5 @@
 /**
- * The words inside the press kit (plugins/press-kit/), in each language. They live apart
+ * The words inside the press kit (src/build/pressKit/), in each language. They live apart
  * from en.ts and es.ts because only the build writes them: no page's script carries them.
  */
 import type { Language } from "../lib/languages"

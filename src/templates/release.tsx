@@ -5,17 +5,10 @@ import ReleaseDetails from "../components/music/ReleaseDetails"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { useSignupForm } from "../hooks/useSignupForm"
-import type { LanguageContext } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
 import { toReleaseProps } from "../lib/props/toReleaseProps"
 import { deferredHead } from "../components/seo/deferredHead"
-
-/** Made by the release-pages plugin for each file in data/releases/. */
-export type ReleasePageContext = LanguageContext & {
-  slug: string
-  /** The build's clock as the release's page reads it (releasePageClock), in milliseconds. */
-  pageClock: number
-}
+import type { ReleasePageContext } from "./pageContexts"
 
 type ReleasePageProps = PageProps<Queries.ReleasePageQuery, ReleasePageContext>
 

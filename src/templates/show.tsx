@@ -6,19 +6,13 @@ import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { useSignupForm } from "../hooks/useSignupForm"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import { localizePath, type LanguageContext } from "../lib/languages"
+import { localizePath } from "../lib/languages"
 import { requireData } from "../lib/props/requireData"
 import { showCalendarPath } from "../lib/urls"
 import { slugify } from "../lib/data/slugify"
 import { toShowProps } from "../lib/props/toShowProps"
 import { deferredHead } from "../components/seo/deferredHead"
-
-/** Made by the show-pages plugin for each file in data/shows/. */
-export type ShowPageContext = LanguageContext & {
-  slug: string
-  /** The build's clock as the show's page reads it (showPageClock), in milliseconds. */
-  pageClock: number
-}
+import type { ShowPageContext } from "./pageContexts"
 
 type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
 

@@ -683,5 +683,5 @@ export type MediaData = z.input<typeof media>
 export type ReleaseKind = (typeof RELEASE_KINDS)[number]
 export type AlbumProduction = (typeof ALBUM_PRODUCTIONS)[number]
 
-/** The records the press kit reads straight from data/ (plugins/press-kit), parsed by their rules. */
+/** The records the press kit reads straight from data/ (src/build/pressKit), parsed by their rules. */
 export { about as aboutSchema, release as releaseSchema, site as siteSchema }

@@ -13,7 +13,7 @@ import { utcDayOf } from "../../../lib/releaseSchedule"
 import { releaseShareImagePath } from "../../../lib/seo/shareImages"
 import { releasePath } from "../../../lib/urls"
 import { stringsFor } from "../../../strings"
-import type { ReleasePageContext } from "../../../templates/release"
+import type { ReleasePageContext } from "../../../templates/pageContexts"
 
 /** The head of templates/release.tsx: see deferredHead.tsx for how the browser loads it. */
 const ReleaseHead: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({

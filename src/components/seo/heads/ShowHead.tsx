@@ -9,7 +9,7 @@ import { showShareImagePath } from "../../../lib/seo/shareImages"
 import { showPath } from "../../../lib/urls"
 import { toShowProps } from "../../../lib/props/toShowProps"
 import { stringsFor } from "../../../strings"
-import type { ShowPageContext } from "../../../templates/show"
+import type { ShowPageContext } from "../../../templates/pageContexts"
 
 /** The head of templates/show.tsx: see deferredHead.tsx for how the browser loads it. */
 const ShowHead: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({

@@ -1,20 +1,22 @@
-// Gatsby Node APIs: createSchemaCustomization, sourceNodes. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
-import type { GatsbyNode } from "gatsby"
+// The press kit's ZIP per language and its nodes (the root gatsby-node.ts calls these
+// from its createSchemaCustomization and sourceNodes).
+import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
 
-import { formatFileSize } from "../../src/lib/format/formatFileSize"
-import { LANGUAGES } from "../../src/lib/languages"
-import { utcDayOf } from "../../src/lib/releaseSchedule"
-import { dataFolder, publicFolder } from "../../src/node/siteFolders"
-import { buildTimeNow } from "../data-layer/buildClock"
+import { formatFileSize } from "../../lib/format/formatFileSize"
+import { LANGUAGES } from "../../lib/languages"
+import { utcDayOf } from "../../lib/releaseSchedule"
+import { dataFolder, publicFolder } from "../../node/siteFolders"
+import { buildTimeNow } from "../dataLayer/buildClock"
 import { pressKitDataFrom, readPressKitSources } from "./pressKitSources"
 import { writePressKit } from "./writePressKit"
 
 const PRESS_KIT_TYPE = "PressKit"
 
 /** `pressKit(language: { eq: $language }) { path size }`, for the pages that link it. */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] =
-  ({ actions }) => {
-    actions.createTypes(`
+export const createPressKitType = ({
+  actions,
+}: CreateSchemaCustomizationArgs) => {
+  actions.createTypes(`
       """The press kit in one language, written into public/ by the build"""
       type ${PRESS_KIT_TYPE} implements Node @dontInfer {
         language: Language!
@@ -25,18 +27,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         size: String!
       }
     `)
-  }
+}
 
 /**
  * Writes the press kit in each language (public/press/<artist>-press-kit.zip, and under
  * es/) and gives each a node, so pages read its address and size in their own query.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+export const sourcePressKits = async ({
   actions,
   createNodeId,
   createContentDigest,
   reporter,
-}) => {
+}: SourceNodesArgs) => {
   // Dated by the build's day (BUILD_TIME's when set), at noon UTC: the day is all its
   // fact sheet says, and every build of the same data on that day writes the same bytes,
   // so a rebuild leaves the file, and the pages that give its size, as they were.

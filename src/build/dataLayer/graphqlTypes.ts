@@ -1,8 +1,8 @@
 import * as z from "zod"
 
-import { dataSources, typeNameOf } from "../../src/lib/data/dataSchema"
-import { fieldHints } from "../../src/lib/data/fields"
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/lib/languages"
+import { dataSources, typeNameOf } from "../../lib/data/dataSchema"
+import { fieldHints } from "../../lib/data/fields"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../lib/languages"
 
 /** The directive of a field written once per language: a query picks one (`localized.ts`). */
 export const LOCALIZED_DIRECTIVE = "localized"

@@ -4,7 +4,7 @@
 // The calendar is written at build time, in Node (ics picks nanoid's browser build in jsdom).
 import ICAL from "ical.js"
 
-import { showMomentsOf, type ShowTimes } from "../../src/lib/showMoments"
+import { showMomentsOf, type ShowTimes } from "../../lib/showMoments"
 import { showCalendar, tourCalendar, type CalendarShow } from "./showCalendar"
 
 /** A show as the build's query reads it, its moments worked out from its times. */

@@ -1,23 +1,24 @@
-// Gatsby Node APIs: createPages. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+// A page per show, and the calendar files (the root gatsby-node.ts calls this from its
+// createPages).
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { CreatePagesArgs } from "gatsby"
 
-import { LANGUAGES, localizePath } from "../../src/lib/languages"
-import { showPageClock } from "../../src/lib/showSchedule"
-import { showPath } from "../../src/lib/urls"
-import { publicFolder, siteFolder } from "../../src/node/siteFolders"
-import type { ShowPageContext } from "../../src/templates/show"
+import { LANGUAGES, localizePath } from "../../lib/languages"
+import { showPageClock } from "../../lib/showSchedule"
+import { showPath } from "../../lib/urls"
+import { publicFolder, siteFolder } from "../../node/siteFolders"
+import type { ShowPageContext } from "../../templates/pageContexts"
 import { writeShowCalendars } from "./showCalendars"
 
 /**
  * In each language, a page per show at /tour/<slug>/ (/es/tour/<slug>/), with its
  * calendar file (.ics) beside it.
  */
-export const createPages: GatsbyNode["createPages"] = async ({
+export const createShowPages = async ({
   graphql,
   actions,
   reporter,
-}) => {
+}: CreatePagesArgs) => {
   for (const language of LANGUAGES) {
     const { data, errors } = await graphql<Queries.ShowPagesQuery>(
       `

@@ -1,22 +1,22 @@
-// Gatsby Node APIs: createPages. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+// A page per release (the root gatsby-node.ts calls this from its createPages).
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { CreatePagesArgs } from "gatsby"
 
-import { LANGUAGES, localizePath } from "../../src/lib/languages"
-import { releasePageClock } from "../../src/lib/releaseSchedule"
-import { releasePath } from "../../src/lib/urls"
-import { siteFolder } from "../../src/node/siteFolders"
-import type { ReleasePageContext } from "../../src/templates/release"
+import { LANGUAGES, localizePath } from "../lib/languages"
+import { releasePageClock } from "../lib/releaseSchedule"
+import { releasePath } from "../lib/urls"
+import { siteFolder } from "../node/siteFolders"
+import type { ReleasePageContext } from "../templates/pageContexts"
 
 /**
  * In each language, a page per release at /music/<slug>/ (/es/music/<slug>/), out or
  * coming: the page itself says which, by the build's clock and then the visitor's.
  */
-export const createPages: GatsbyNode["createPages"] = async ({
+export const createReleasePages = async ({
   graphql,
   actions,
   reporter,
-}) => {
+}: CreatePagesArgs) => {
   const { data, errors } = await graphql<Queries.ReleasePagesQuery>(`
     query ReleasePages {
       buildClock {

@@ -1,16 +1,16 @@
 import { createEvent, createEvents, type EventAttributes } from "ics"
 
-import { formatTimeAt } from "../../src/lib/format/formatTimeAt"
+import { formatTimeAt } from "../../lib/format/formatTimeAt"
 import {
   showInstants,
   splitShows,
   statusOf,
   ticketStateOf,
   type ShowTiming,
-} from "../../src/lib/showSchedule"
-import { localizePath, type Language } from "../../src/lib/languages"
-import { showPath } from "../../src/lib/urls"
-import { allStrings } from "../../src/strings/all"
+} from "../../lib/showSchedule"
+import { localizePath, type Language } from "../../lib/languages"
+import { showPath } from "../../lib/urls"
+import { allStrings } from "../../strings/all"
 
 export type CalendarShow = ShowTiming & {
   /** The venue's, for the times written in the description. */

@@ -4,12 +4,12 @@ import path from "node:path"
 import { zipSync, strToU8, type Zippable } from "fflate"
 import PDFDocument from "pdfkit"
 
-import type { ReleaseKind } from "../../src/lib/data/dataSchema"
-import { formatLongDate } from "../../src/lib/format/formatDate"
-import { slugify } from "../../src/lib/data/slugify"
-import { languageRoot, type Language } from "../../src/lib/languages"
-import { allStrings } from "../../src/strings/all"
-import { pressKitStrings } from "../../src/strings/pressKit"
+import type { ReleaseKind } from "../../lib/data/dataSchema"
+import { formatLongDate } from "../../lib/format/formatDate"
+import { slugify } from "../../lib/data/slugify"
+import { languageRoot, type Language } from "../../lib/languages"
+import { allStrings } from "../../strings/all"
+import { pressKitStrings } from "../../strings/pressKit"
 
 /** What the press kit is made of, read from data/ by the build. */
 export type PressKitData = {

@@ -1,5 +1,5 @@
-import { typeNameOf } from "../../src/lib/data/dataSchema"
-import { inLanguage, type Language } from "../../src/lib/languages"
+import { typeNameOf } from "../../lib/data/dataSchema"
+import { inLanguage, type Language } from "../../lib/languages"
 
 export type Node = Record<string, unknown>
 

@@ -5,9 +5,9 @@ import {
   aboutSchema,
   releaseSchema,
   siteSchema,
-} from "../../src/lib/data/dataSchema"
-import { isOutOn } from "../../src/lib/releaseSchedule"
-import type { Language } from "../../src/lib/languages"
+} from "../../lib/data/dataSchema"
+import { isOutOn } from "../../lib/releaseSchedule"
+import type { Language } from "../../lib/languages"
 import type { PressKitData } from "./pressKit"
 
 const readJson = async (file: string): Promise<unknown> =>

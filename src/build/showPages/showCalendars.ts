@@ -1,9 +1,9 @@
 import path from "node:path"
 
-import { localizePath } from "../../src/lib/languages"
-import { showCalendarPath, tourCalendarPath } from "../../src/lib/urls"
-import { slugify } from "../../src/lib/data/slugify"
-import { writeIfChanged } from "../../src/node/writeIfChanged"
+import { localizePath } from "../../lib/languages"
+import { showCalendarPath, tourCalendarPath } from "../../lib/urls"
+import { slugify } from "../../lib/data/slugify"
+import { writeIfChanged } from "../../node/writeIfChanged"
 import {
   showCalendar,
   tourCalendar,

@@ -1,7 +1,12 @@
-// Gatsby Node APIs: sourceNodes, createSchemaCustomization, createResolvers. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 // The data layer every page reads: GraphQL types from the one data schema, the build's
-// clock, the store's order in each language, and the text Intl writes.
-import type { GatsbyNode } from "gatsby"
+// clock, the store's order in each language, and the text Intl writes (the root
+// gatsby-node.ts calls these from its sourceNodes, createSchemaCustomization and
+// createResolvers).
+import type {
+  CreateResolversArgs,
+  CreateSchemaCustomizationArgs,
+  SourceNodesArgs,
+} from "gatsby"
 
 import {
   BUILD_CLOCK_TYPE,
@@ -17,12 +22,12 @@ import { storeResolvers } from "./storeOrder"
  * The build's "now", one node read by every page and build step that depends on the date
  * (which shows are upcoming, whether tickets are on sale, the press kit's file dates).
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({
+export const sourceBuildClock = ({
   actions,
   createNodeId,
   createContentDigest,
   reporter,
-}) => {
+}: SourceNodesArgs) => {
   let builtAt: string
   try {
     builtAt = buildTimeNow()
@@ -42,21 +47,20 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
 }
 
 /** Every data file's type comes from the one data schema (src/lib/data/dataSchema.ts). */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] =
-  ({ actions }) => {
-    actions.createFieldExtension(localizedExtension)
-    actions.createTypes(graphqlTypeDefs())
-    actions.createTypes(buildClockTypeDefs)
-    actions.createTypes(builtTextTypeDefs)
-  }
+export const createDataTypes = ({ actions }: CreateSchemaCustomizationArgs) => {
+  actions.createFieldExtension(localizedExtension)
+  actions.createTypes(graphqlTypeDefs())
+  actions.createTypes(buildClockTypeDefs)
+  actions.createTypes(builtTextTypeDefs)
+}
 
 /**
  * Fields computed at build time: the store's order in each language (`storeOrder.ts`), and
  * every date, time, price and list as the site's locale writes it (`builtText.ts`).
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({
+export const addBuiltResolvers = ({
   createResolvers: addResolvers,
-}) => {
+}: CreateResolversArgs) => {
   addResolvers(storeResolvers)
   addResolvers(builtTextResolvers)
 }

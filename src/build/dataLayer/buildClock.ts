@@ -1,4 +1,4 @@
-import { parseIsoDay } from "../../src/lib/format/formatDate"
+import { parseIsoDay } from "../../lib/format/formatDate"
 
 /** The variable that sets the build's clock, for tests and for previewing another day. */
 const BUILD_TIME_VARIABLE = "BUILD_TIME"

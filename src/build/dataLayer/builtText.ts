@@ -1,18 +1,15 @@
-import { typeNameOf } from "../../src/lib/data/dataSchema"
-import { formatLongDate, formatYear } from "../../src/lib/format/formatDate"
-import { formatList } from "../../src/lib/format/formatList"
-import { formatPrice } from "../../src/lib/format/formatPrice"
-import { listFormat } from "../../src/lib/format/intlFormats"
-import {
-  showLabelsOf,
-  type LabelledShow,
-} from "../../src/lib/format/showLabels"
+import { typeNameOf } from "../../lib/data/dataSchema"
+import { formatLongDate, formatYear } from "../../lib/format/formatDate"
+import { formatList } from "../../lib/format/formatList"
+import { formatPrice } from "../../lib/format/formatPrice"
+import { listFormat } from "../../lib/format/intlFormats"
+import { showLabelsOf, type LabelledShow } from "../../lib/format/showLabels"
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   type Language,
-} from "../../src/lib/languages"
-import { showMomentsOf, type ShowTimes } from "../../src/lib/showMoments"
+} from "../../lib/languages"
+import { showMomentsOf, type ShowTimes } from "../../lib/showMoments"
 import { siteLocaleOf, type NodeModel } from "./siteLocale"
 
 /**

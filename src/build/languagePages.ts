@@ -1,5 +1,5 @@
-// Gatsby Node APIs: onCreatePage. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
-import type { GatsbyNode } from "gatsby"
+// Every page once per language (the root gatsby-node.ts calls this from its onCreatePage).
+import type { CreatePageArgs } from "gatsby"
 
 import {
   DEFAULT_LANGUAGE,
@@ -7,14 +7,14 @@ import {
   LANGUAGES,
   localizePath,
   notFoundPaths,
-} from "../../src/lib/languages"
+} from "../lib/languages"
 
 /**
  * Every page of src/pages once per language: English at its own path, Spanish under
  * /es/, each told its language. An unknown address under /es/ is the Spanish 404 page's
  * (its match path), so the browser shows it in Spanish too.
  */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+export const createLanguagePages = ({ page, actions }: CreatePageArgs) => {
   if (isLanguage(page.context?.language) || page.path === "/dev-404-page/")
     return
   const [notFoundPage] = notFoundPaths(DEFAULT_LANGUAGE)

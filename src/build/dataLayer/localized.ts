@@ -1,10 +1,6 @@
 import type { GraphQLFieldResolver } from "graphql"
 
-import {
-  DEFAULT_LANGUAGE,
-  inLanguage,
-  isLanguage,
-} from "../../src/lib/languages"
+import { DEFAULT_LANGUAGE, inLanguage, isLanguage } from "../../lib/languages"
 import { LOCALIZED_DIRECTIVE } from "./graphqlTypes"
 
 type Source = Record<string, unknown>

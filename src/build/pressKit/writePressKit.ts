@@ -1,7 +1,7 @@
 import path from "node:path"
 
-import { localizePath } from "../../src/lib/languages"
-import { writeIfChanged } from "../../src/node/writeIfChanged"
+import { localizePath } from "../../lib/languages"
+import { writeIfChanged } from "../../node/writeIfChanged"
 import { buildPressKit, pressKitPath, type PressKitData } from "./pressKit"
 
 /**

@@ -4,9 +4,9 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 
-import { showMomentsOf } from "../../src/lib/showMoments"
+import { showMomentsOf } from "../../lib/showMoments"
 import { writeShowCalendars } from "./showCalendars"
-import { scratchFolder } from "../../src/test/scratchFolder"
+import { scratchFolder } from "../../test/scratchFolder"
 
 const site = {
   name: "Nova Reyes",

@@ -1,10 +1,10 @@
-import { typeNameOf } from "../../src/lib/data/dataSchema"
+import { typeNameOf } from "../../lib/data/dataSchema"
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   type Language,
-} from "../../src/lib/languages"
-import { byTypeThenName } from "../../src/lib/props/byTypeThenName"
+} from "../../lib/languages"
+import { byTypeThenName } from "../../lib/props/byTypeThenName"
 import { siteLocaleOf, textIn, type Node, type NodeModel } from "./siteLocale"
 
 /**
