@@ -269,11 +269,21 @@ test.describe("a release's own page", () => {
       isrcCode: "USNR12600004",
     })
     await page.goto("/es/music/luz-de-neon/")
-    const [single] = await structuredData(page, "MusicRecording")
+    // A single with a B-side: both its tracks, as an album of the single release type.
+    const [single] = await structuredData(page, "MusicAlbum")
     expect(single).toMatchObject({
       url: `${SITE}/es/music/luz-de-neon/`,
-      duration: "PT3M24S",
-      isrcCode: "USNR12600001",
+      albumReleaseType: "https://schema.org/SingleRelease",
+      numTracks: 2,
+      track: [
+        {
+          "@type": "MusicRecording",
+          position: 1,
+          duration: "PT3M24S",
+          isrcCode: "USNR12600001",
+        },
+        { "@type": "MusicRecording", position: 2 },
+      ],
     })
     await page.goto("/music/fuego-lento/")
     const [coming] = await structuredData(page, "MusicAlbum")

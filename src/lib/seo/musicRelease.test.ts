@@ -28,8 +28,15 @@ describe("musicRelease", () => {
     ],
   }
 
-  it("describes a single as a MusicRecording by the artist, at its own page", () => {
-    const data = musicRelease(release, artist)
+  const [aSide] = release.tracks ?? []
+  const oneTrackSingle: ReleaseFacts = {
+    ...release,
+    numTracks: 1,
+    tracks: aSide ? [aSide] : [],
+  }
+
+  it("describes a single of one track as a MusicRecording by the artist, at its own page", () => {
+    const data = musicRelease(oneTrackSingle, artist)
     expect(data).toMatchObject({
       "@type": "MusicRecording",
       "@id": "https://novareyes.example/music/luz-de-neon/#release",
@@ -49,6 +56,32 @@ describe("musicRelease", () => {
     // An album's properties do not apply to a recording.
     expect(data).not.toHaveProperty("numTracks")
     expect(data).not.toHaveProperty("track")
+  })
+
+  it("describes a single with a B-side as a MusicAlbum of the single release type, with both tracks", () => {
+    const data = musicRelease(release, artist)
+    expect(data).toMatchObject({
+      "@type": "MusicAlbum",
+      "@id": "https://novareyes.example/music/luz-de-neon/#release",
+      albumReleaseType: "https://schema.org/SingleRelease",
+      numTracks: 2,
+      track: [
+        { "@type": "MusicRecording", name: "Luz de Neón", position: 1 },
+        {
+          "@type": "MusicRecording",
+          name: "Luz de Neón (Acústica)",
+          position: 2,
+        },
+      ],
+    })
+    expect(data).not.toHaveProperty("duration")
+    // The music page's list, without the tracks, names the same type.
+    expect(
+      musicRelease({ ...release, tracks: undefined }, artist),
+    ).toMatchObject({ "@type": "MusicAlbum", numTracks: 2 })
+    expect(
+      musicRelease({ ...oneTrackSingle, tracks: undefined }, artist),
+    ).toMatchObject({ "@type": "MusicRecording" })
   })
 
   it("describes an EP as a MusicAlbum with its release and production types and its tracks", () => {

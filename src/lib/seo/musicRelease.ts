@@ -31,6 +31,7 @@ export type ReleaseFacts = {
 }
 
 const albumReleaseType = {
+  single: "SingleRelease",
   ep: "EPRelease",
   album: "AlbumRelease",
 } as const
@@ -48,9 +49,11 @@ const recording = (track: TrackFacts): Thing => ({
 })
 
 /**
- * A single as a MusicRecording (its length and ISRC from its first track); an EP or album
- * as a MusicAlbum with its tracks. Identified by the release's own page, so the music
- * page's list and the release's page describe one work.
+ * A single of one track as a MusicRecording (its length and ISRC from that track); a
+ * single with a B-side, an EP or an album as a MusicAlbum of its release type with its
+ * tracks. Decided by the number of tracks, which the music page's list knows too, and
+ * identified by the release's own page, so the list and the release's page describe one
+ * work alike.
  */
 export const musicRelease = (
   release: ReleaseFacts,
@@ -59,7 +62,7 @@ export const musicRelease = (
   const [first] = release.tracks ?? []
   return {
     "@context": SCHEMA,
-    ...(release.kind === "single"
+    ...(release.kind === "single" && release.numTracks <= 1
       ? {
           "@type": "MusicRecording",
           ...(first
