@@ -1,9 +1,6 @@
 // Gatsby Browser APIs: wrapPageElement, replaceHydrateFunction, onClientEntry, onRouteUpdate. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
 import type { GatsbyBrowser } from "gatsby"
 
-// The site's global style: Gatsby inlines it, with every CSS module's, in each page's head.
-import "./src/styles/global.css"
-
 import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"
 import { switchOnFetchedWebFonts } from "./src/webFonts"
 import { loadLayout } from "./src/wrapElements"

@@ -44,6 +44,19 @@ const config: GatsbyConfig = {
   plugins: [
     "data-check",
     {
+      // The site's one styling system: each page's styles written into its head by the
+      // server (`<style data-styled>`), read back by the browser's styled-components.
+      resolve: "gatsby-plugin-styled-components",
+      options: {
+        // The class names stay the library's short ones: readable names (Header__Bar-…)
+        // would add a class to every styled element of every page.
+        displayName: false,
+        // Marks each styled component free of side effects, so a bundle leaves out the
+        // ones no code renders.
+        pure: true,
+      },
+    },
+    {
       // Lists every page but the 404 ones (the plugin leaves out the default language's),
       // each with its versions in every language, as its head links them; by path, so a
       // warm build (which creates changed pages anew, last) writes the same file.

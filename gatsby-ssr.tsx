@@ -6,7 +6,6 @@ import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
 // The server render has every language's interface text at hand.
 import "./src/strings/all"
 import { LAYER_ORDER_CSS } from "./src/styles/layers"
-import { themeTokensCss } from "./src/styles/themeTokens"
 import {
   fallbackFaceCss,
   WEB_FONTS_STYLE_ID,
@@ -52,11 +51,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       {...{ blocking: "render" }}
     />,
     <style
-      key="theme-tokens"
-      id="theme-tokens"
-      dangerouslySetInnerHTML={{ __html: themeTokensCss() }}
-    />,
-    <style
       key="font-faces"
       id="font-faces"
       dangerouslySetInnerHTML={{ __html: fallbackFaceCss() }}
@@ -82,9 +76,9 @@ const GATSBY_IMAGE_HEAD_KEYS = [
 ]
 
 /**
- * The cascade layers' order, stated before any style (src/styles/global.css says why).
- * Each layered CSS file states it too, but the one style sheet Gatsby inlines is minified,
- * which keeps only the last of those statements, after layers that came before it.
+ * The cascade layers' order (src/styles/layers.ts), stated before any style: the page's
+ * styled-components sheet names a shared look's layer before the global style's when a
+ * component comes first in it.
  */
 const layerOrderStyle = (
   <style
@@ -115,3 +109,33 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     ),
   ])
 }
+
+/**
+ * styled-components numbers each component's style group in the order components are
+ * created, and writes the numbers into the page (`data-styled.g12[id=…]`). Gatsby's server
+ * loads a page's code, and the layout's, only when it first renders them, so the order,
+ * and with it every page's bytes, would depend on which page a build happened to render
+ * first: a warm build would rewrite, rehash and recompress pages whose content had not
+ * changed. Creating every module that may define a styled component here, in the order
+ * of their paths, when the server starts, gives each group the same number in every
+ * build. (A module's imports still come first, so a component a style extends is always
+ * numbered, and written, before it.)
+ */
+type ModuleContext = ((key: string) => unknown) & { keys: () => string[] }
+const styledModules = (
+  require as unknown as {
+    context: (
+      directory: string,
+      recursive: boolean,
+      pattern: RegExp,
+    ) => ModuleContext
+  }
+).context(
+  "./src",
+  true,
+  /^\.\/(?:components|pages|styles|templates)\/(?!.*\.test\.)(?!.*\.d\.ts$).*\.tsx?$/,
+)
+styledModules
+  .keys()
+  .sort()
+  .forEach(key => styledModules(key))

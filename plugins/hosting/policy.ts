@@ -87,11 +87,14 @@ export const hashSource = (text: string) =>
 
 /**
  * Styles added while a page runs, so in no built file, allowed on every page (a visitor
- * reaches any page by client-side navigation without a new policy): react-toastify adds
- * its own stylesheet, the text of its published CSS file, when the contact page's notices
- * mount.
+ * reaches any page by client-side navigation without a new policy): styled-components
+ * reads the server's `<style data-styled>` back into an empty `<style>` of its own and
+ * fills it through the CSSOM (`insertRule`, which a policy does not check), so the empty
+ * text is all it needs; react-toastify adds its own stylesheet, the text of its
+ * published CSS file, when the contact page's notices mount.
  */
 export const runtimeStyleSources = (): string[] => [
+  hashSource(""),
   hashSource(
     // Gatsby's bundler drops a bare `require.resolve` from a gatsby-node file's code.
     readFileSync(

@@ -12,17 +12,6 @@ import { PREVIEWS, type PreviewProps } from "./previews"
 /** The configuration, written in by the build (writeAdmin.ts). */
 declare const CMS_CONFIG: CmsConfig
 
-/**
- * The components' style sheet, beside this script (its tag names it: writeAdmin.ts). Read
- * while the script runs, the only time `document.currentScript` is this script.
- */
-const PREVIEW_STYLE = ((script: HTMLOrSVGScriptElement | null) => {
-  const name = script?.getAttribute("data-preview-style")
-  return name && script instanceof HTMLScriptElement
-    ? new URL(name, script.src).href
-    : null
-})(document.currentScript)
-
 /** Decap's bundle, beside this script in /admin/. */
 const DECAP_SCRIPT = "decap-cms.js"
 
@@ -54,14 +43,9 @@ const start = () => {
   const cms = window.CMS
   if (!cms) throw new Error(`${DECAP_SCRIPT} did not start Decap CMS`)
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSaving })
-  // Decap draws the previews in a frame of their own, with the style sheets registered,
-  // in this order: the layers' order first (src/styles/global.css says why).
+  // Decap draws the previews in a frame of their own, with this style in its head,
+  // before each preview's own (previews.tsx): the layers' order (src/styles/layers.ts).
   cms.registerPreviewStyle(LAYER_ORDER_CSS, { raw: true })
-  if (PREVIEW_STYLE) cms.registerPreviewStyle(PREVIEW_STYLE)
-  else
-    console.error(
-      "The previews have no style sheet: data-preview-style is missing",
-    )
   const h = window.h
   for (const [collection, render] of Object.entries(PREVIEWS)) {
     cms.registerPreviewTemplate(collection, (props: PreviewProps) =>

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import { themeTokensCss } from "../../src/styles/themeTokens"
 import type { ImmutableCollection } from "./decap"
 import { productPreview, releasePreview, showPreview } from "./previews"
 
@@ -44,9 +43,9 @@ describe("the visual editor's previews", () => {
     expect(textOf(html)).toContain(product.name.es)
     expect(textOf(html)).toContain("Add to Cart")
     expect(html).toContain(`src="blob:preview/${product.image}"`)
-    // The site's own look comes along: the tokens its CSS modules read, and the fonts
-    // (the modules' rules come in the frame's style sheet, registered by admin.ts).
-    expect(html).toContain(themeTokensCss())
+    // The site's own look comes along: the styles of the components drawn, the global
+    // style (in its layer) and the fonts.
+    expect(html).toMatch(/<style data-styled="true"[^>]*>[\s\S]*@layer reset\{/)
     expect(html).toContain("@font-face")
   })
 

@@ -3,12 +3,13 @@
  * site's own components and styles in English and in Spanish, from the entry as it is
  * being edited. Decap's React is another React (19) than the site's (18), so the site's
  * components render to HTML here, with React 18's server renderer, and Decap shows that
- * HTML, in a frame that has the components' CSS modules (admin.ts registers the style
- * sheet webpack extracts from them: writeAdmin.ts).
+ * HTML, with the styles of the styled components it drew (collected by styled-components'
+ * server style sheet, as the build collects each page's), in a frame of its own.
  */
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { renderToStaticMarkup } from "react-dom/server"
+import { ServerStyleSheet, ThemeProvider } from "styled-components"
 
 import ReleaseDetails from "../../src/components/music/ReleaseDetails"
 import ProductCard from "../../src/components/store/ProductCard"
@@ -28,29 +29,14 @@ import { showMomentsOf } from "../../src/lib/showMoments"
 import { allStrings } from "../../src/strings/all"
 import { languageNames } from "../../src/strings/languageNames"
 import { fontFaceCss } from "../../src/styles/fonts"
+import { GlobalStyle } from "../../src/styles/GlobalStyle"
 import { theme } from "../../src/styles/theme"
-import { themeTokensCss } from "../../src/styles/themeTokens"
 import type { ImmutableCollection } from "./decap"
-
-/**
- * The page around a preview, in the site's colours and type (the theme's tokens), in the
- * reset's layer, as the site's global style is (src/styles/global.css). That style stays out: its element rules would reach the editor's own page
- * too, turning the editor dark.
- */
-const previewPageCss = () =>
-  [
-    "*,*::before,*::after{box-sizing:border-box}",
-    `body{margin:0;background:${theme.colors.bg};color:${theme.colors.text};font-family:${theme.fonts.body};font-size:${theme.fontSizes.md};line-height:${theme.lineHeights.body};-webkit-font-smoothing:antialiased}`,
-    "h1,h2,h3,p,figure{margin:0}",
-    `h1,h2,h3{font-family:${theme.fonts.display};font-weight:400;line-height:${theme.lineHeights.heading};letter-spacing:0.01em}`,
-    "img{display:block;max-width:100%}",
-    "a{color:inherit}",
-  ].join("")
 
 /**
  * How each language writes dates and prices in a preview: the first locale site.json
  * offers. A preview writes them in the editor's browser, where the build would write them
- * into the page data (plugins/data-layer/builtText.ts), with the same functions.
+ * into the page data (src/build/dataLayer/builtText.ts), with the same functions.
  */
 const PREVIEW_LOCALES: Record<Language, string> = {
   en: LOCALES.en[0],
@@ -135,28 +121,41 @@ const imageField = (props: PreviewProps, name: string, size: number) => {
 const renderInEachLanguage = (
   draw: (language: Language) => React.ReactElement,
 ): string => {
-  const html = renderToStaticMarkup(
-    <div style={{ display: "grid", gap: "2rem", padding: "1.5rem" }}>
-      {LANGUAGES.map(language => {
-        let content: React.ReactElement
-        try {
-          content = draw(language)
-        } catch (error) {
-          content = <p>{(error as Error).message}</p>
-        }
-        return (
-          <section key={language} lang={language}>
-            <p style={{ marginBottom: "0.75rem", opacity: 0.7 }}>
-              {languageNames[language].name}
-            </p>
-            <LanguageProvider value={language}>{content}</LanguageProvider>
-          </section>
-        )
-      })}
-    </div>,
-  )
-  // The layers' order is stated in the frame's head (admin.ts), before the modules.
-  return `<style>${themeTokensCss()}${fontFaceCss()}@layer reset{${previewPageCss()}}</style>${html}`
+  const sheet = new ServerStyleSheet()
+  try {
+    const html = renderToStaticMarkup(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          {/* In the preview's frame only: the editor's own page keeps its look. */}
+          <GlobalStyle />
+          <div style={{ display: "grid", gap: "2rem", padding: "1.5rem" }}>
+            {LANGUAGES.map(language => {
+              let content: React.ReactElement
+              try {
+                content = draw(language)
+              } catch (error) {
+                content = <p>{(error as Error).message}</p>
+              }
+              return (
+                <section key={language} lang={language}>
+                  <p style={{ marginBottom: "0.75rem", opacity: 0.7 }}>
+                    {languageNames[language].name}
+                  </p>
+                  <LanguageProvider value={language}>
+                    {content}
+                  </LanguageProvider>
+                </section>
+              )
+            })}
+          </div>
+        </ThemeProvider>,
+      ),
+    )
+    // The layers' order is stated in the frame's head (admin.ts), before these styles.
+    return `<style>${fontFaceCss()}</style>${sheet.getStyleTags()}${html}`
+  } finally {
+    sheet.seal()
+  }
 }
 
 /** The release's page, in each language, from the entry being edited. */

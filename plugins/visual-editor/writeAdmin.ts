@@ -7,7 +7,6 @@
 import { mkdir, readdir, readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
-import MiniCssExtractPlugin from "mini-css-extract-plugin"
 import webpack from "webpack"
 
 import { siteFolder } from "../../src/node/siteFolders"
@@ -43,13 +42,10 @@ const escapeHtml = (text: string) =>
 const adminPage = ({
   title,
   script,
-  previewStyle,
   backendScripts = [],
 }: {
   title: string
   script: string
-  /** The site's component styles, for the previews' frame (admin.ts registers them). */
-  previewStyle: string
   /** Scripts the backend's login needs on the page (Netlify Identity's). */
   backendScripts?: readonly string[]
 }) => `<!doctype html>
@@ -63,20 +59,19 @@ const adminPage = ({
   </head>
   <body>
     <noscript>The content manager needs JavaScript.</noscript>
-${backendScripts.map(source => `    <script src="${escapeHtml(source)}"></script>\n`).join("")}    <script src="${escapeHtml(script)}" data-preview-style="${escapeHtml(previewStyle)}"></script>
+${backendScripts.map(source => `    <script src="${escapeHtml(source)}"></script>\n`).join("")}    <script src="${escapeHtml(script)}"></script>
   </body>
 </html>
 `
 
 /**
- * Compiles admin.ts with the configuration built in; the script's file name, its style
- * sheet's (the CSS modules of the components the previews draw) and the names of every
- * file webpack wrote (the script, its style sheet, its fonts, its licence notice).
+ * Compiles admin.ts with the configuration built in; the script's file name and the names
+ * of every file webpack wrote (the script, its fonts, its licence notice).
  */
 const compileAdminScript = (
   folder: string,
   config: ReturnType<typeof cmsConfig>,
-): Promise<{ script: string; style: string; files: string[] }> =>
+): Promise<{ script: string; files: string[] }> =>
   new Promise((resolve, reject) => {
     const compiler = webpack({
       mode: "production",
@@ -100,28 +95,6 @@ const compileAdminScript = (
         rules: [
           // The site's fonts, for the previews, beside the script.
           { test: /\.woff2$/, type: "asset/resource" },
-          // The components' CSS modules, named as the site's code reads them.
-          {
-            test: /\.module\.css$/,
-            use: [
-              {
-                loader: MiniCssExtractPlugin.loader,
-                // Passes the class names on as named exports, as css-loader makes them.
-                options: { esModule: true, modules: { namedExport: true } },
-              },
-              {
-                loader: "css-loader",
-                options: {
-                  esModule: true,
-                  modules: {
-                    namedExport: true,
-                    exportLocalsConvention: "dashesOnly",
-                    localIdentName: "[name]--[local]--[hash:base64:5]",
-                  },
-                },
-              },
-            ],
-          },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
@@ -140,9 +113,7 @@ const compileAdminScript = (
         ],
       },
       plugins: [
-        new MiniCssExtractPlugin({ filename: "admin-[contenthash:20].css" }),
-        // One script and one style sheet: the previews draw synchronously, and the style
-        // sheet is registered for their frame, so no chunk may load later (into the page).
+        // One script: the previews draw synchronously, so no chunk may load later.
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
         new webpack.DefinePlugin({
           CMS_CONFIG: JSON.stringify(config),
@@ -172,7 +143,6 @@ const compileAdminScript = (
     compiler.run((error, stats) => {
       const files = stats ? Object.keys(stats.compilation.assets) : []
       const [script] = files.filter(name => /^admin-[0-9a-f]+\.js$/.test(name))
-      const [style] = files.filter(name => /^admin-[0-9a-f]+\.css$/.test(name))
       // Closing writes the cache: the build must not go on (and exit) before it is written.
       compiler.close(closeError => {
         if (error || !stats || stats.hasErrors()) {
@@ -182,16 +152,12 @@ const compileAdminScript = (
                 `Could not compile the content manager's script: ${stats?.toString("errors-only")}`,
               ),
           )
-        } else if (!script || !style) {
-          reject(
-            new Error(
-              `webpack wrote no content manager ${script ? "style sheet" : "script"}`,
-            ),
-          )
+        } else if (!script) {
+          reject(new Error("webpack wrote no content manager script"))
         } else if (closeError) {
           reject(closeError)
         } else {
-          resolve({ script, style, files })
+          resolve({ script, files })
         }
       })
     })
@@ -212,7 +178,7 @@ export const writeAdmin = async (
 ) => {
   const folder = path.resolve(target)
   await mkdir(folder, { recursive: true })
-  const { script, style, files } = await compileAdminScript(
+  const { script, files } = await compileAdminScript(
     folder,
     cmsConfig({ backend, siteUrl }),
   )
@@ -229,7 +195,6 @@ export const writeAdmin = async (
     adminPage({
       title: `Content manager | ${siteName}`,
       script,
-      previewStyle: style,
       backendScripts: backendSources(backend).pageScripts,
     }),
   )

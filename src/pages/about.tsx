@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import styled from "styled-components"
 
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
@@ -9,7 +10,7 @@ import { requireData } from "../lib/props/requireData"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
-import * as styles from "../components/about/AboutPage.module.css"
+import { media } from "../styles/media"
 
 const ArtistPortrait = staticPart(
   () =>
@@ -30,6 +31,18 @@ const PullQuote = staticPart(
     ),
 )
 
+/** The about page's columns; styles/imageSizes.ts (portrait) is worked out from them. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${({ theme }) => theme.space[7]};
+
+  ${media.md} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+`
+
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const strings = useStrings()
   const page = requireData(data.pagesJson?.about, "data/pages.json › about")
@@ -41,14 +54,14 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <div className={styles.columns}>
+      <Columns>
         <Biography
           heading={about.heading}
           paragraphs={about.paragraphs}
           pressKit={pressKitLink(data.pressKit, strings)}
         />
         <ArtistPortrait image={photo} alt={about.photoAlt} />
-      </div>
+      </Columns>
       <PullQuote
         text={about.quote.text}
         attribution={about.quote.attribution}

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import styled from "styled-components"
 
 import ContactForm from "../components/contact/ContactForm"
 import Notices from "../components/layout/Notices"
@@ -11,7 +12,6 @@ import { requireData } from "../lib/props/requireData"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
-import * as styles from "../components/contact/ContactPage.module.css"
 
 const ContactCards = staticPart(
   () =>
@@ -19,6 +19,12 @@ const ContactCards = staticPart(
       /* webpackChunkName: "part-contact-cards" */ "../components/contact/ContactCards"
     ),
 )
+
+/** The contact page's own parts: its cards over its form. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`
 
 const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
   const page = requireData(data.pagesJson?.contact, "data/pages.json › contact")
@@ -28,7 +34,7 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <div className={styles.stack}>
+      <Stack>
         <ContactCards
           fans={contact.fans}
           media={contact.media}
@@ -39,7 +45,7 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
           endpoint={contact.formEndpoint ?? undefined}
           pressEmail={pressEmail}
         />
-      </div>
+      </Stack>
       <Notices />
     </Container>
   )

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import styled from "styled-components"
 
 import ReleaseGrid from "../components/music/ReleaseGrid"
 import Container from "../components/ui/Container"
@@ -11,8 +12,7 @@ import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
-import * as headings from "../components/ui/sectionHeading.module.css"
-import * as styles from "../components/music/MusicPage.module.css"
+import { sectionHeadingLook } from "../components/ui/looks"
 
 const StreamingButtons = staticPart(
   () =>
@@ -20,6 +20,17 @@ const StreamingButtons = staticPart(
       /* webpackChunkName: "part-streaming-buttons" */ "../components/music/StreamingButtons"
     ),
 )
+
+/* The music page's own parts. */
+const ArtistLinks = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[7]};
+`
+
+const ArtistHeading = styled.h2`
+  ${sectionHeadingLook}
+`
 
 const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
   const page = requireData(data.pagesJson?.music, "data/pages.json › music")
@@ -30,15 +41,15 @@ const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <ReleaseGrid releases={releases} builtAt={builtAtOf(data.buildClock)} />
-      <section className={styles.artistLinks} aria-labelledby="artist-links">
-        <h2 id="artist-links" className={headings.sectionHeading}>
+      <ArtistLinks aria-labelledby="artist-links">
+        <ArtistHeading id="artist-links">
           {strings.music.artistHeading}
-        </h2>
+        </ArtistHeading>
         <StreamingButtons
           spotifyUrl={streaming.spotifyUrl}
           appleMusicUrl={streaming.appleMusicUrl}
         />
-      </section>
+      </ArtistLinks>
     </Container>
   )
 }

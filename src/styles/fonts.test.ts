@@ -4,11 +4,12 @@ import {
   firstVisitFontStacks,
   fontFaceCss,
   fontFiles,
+  fontStackTokensCss,
   WEB_FONTS_STYLE_ID,
   webFontFaceCss,
   webFontsSwitchScript,
 } from "./fonts"
-import { theme } from "./theme"
+import { fontStacks, theme } from "./theme"
 
 describe("fontFaceCss", () => {
   const rules = fontFaceCss().match(/@font-face\{[^}]*\}/g) ?? []
@@ -62,7 +63,7 @@ describe("the web fonts' two styles", () => {
 
   it("names no web font in the stacks a first visit draws with", () => {
     const stacks = stacksOf(fallbackFaceCss())
-    expect(Object.keys(stacks).sort()).toEqual(Object.keys(theme.fonts).sort())
+    expect(Object.keys(stacks).sort()).toEqual(Object.keys(fontStacks).sort())
     for (const stack of Object.values(stacks))
       for (const font of fontFiles)
         expect(stack).not.toContain(`"${font.family}"`)
@@ -76,11 +77,11 @@ describe("the web fonts' two styles", () => {
   })
 
   it("names the web fonts again, first, once their style is on", () => {
-    expect(stacksOf(webFontFaceCss())).toEqual(theme.fonts)
-    expect(theme.fonts.body).toMatch(/^"Inter Variable", /)
-    expect(theme.fonts.display).toMatch(/^"Anton", /)
+    expect(stacksOf(webFontFaceCss())).toEqual(fontStacks)
+    expect(fontStacks.body).toMatch(/^"Inter Variable", /)
+    expect(fontStacks.display).toMatch(/^"Anton", /)
     // The previews' fonts end with the web fonts' stacks, so those apply there.
-    expect(stacksOf(fontFaceCss())).toEqual(theme.fonts)
+    expect(stacksOf(fontFaceCss())).toEqual(fontStacks)
   })
 })
 
@@ -113,5 +114,14 @@ describe("webFontsSwitchScript", () => {
     ["an odd referrer", "not a url"],
   ])("leaves them off for %s", (_, referrer) => {
     expect(pageFrom(referrer)).toEqual({ media: "not all", mark: undefined })
+  })
+})
+
+describe("fontStackTokensCss", () => {
+  it("states each stack as the custom property the theme's fonts name", () => {
+    expect(fontStackTokensCss(fontStacks)).toBe(
+      `:root{--fonts-body:${fontStacks.body};--fonts-display:${fontStacks.display};--fonts-headline:${fontStacks.headline}}`,
+    )
+    expect(theme.fonts.body).toBe("var(--fonts-body)")
   })
 })

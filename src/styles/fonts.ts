@@ -1,8 +1,7 @@
 import antonUrl from "../fonts/anton-subset.woff2"
 import interUrl from "../fonts/inter-variable-subset.woff2"
 import { bodyWeights } from "./fontSubset.json"
-import { theme } from "./theme"
-import { fontStackTokensCss } from "./themeTokens"
+import { fontStackProperty, fontStacks } from "./theme"
 
 /**
  * The two self-hosted faces, cut to fontSubset.json by `npm run fonts`. gatsby-ssr.tsx
@@ -100,14 +99,23 @@ const webFontFamilies = new Set<string>(
  * and 2.9 ms for "Inter Variable" in a trace of /about/).
  */
 export const firstVisitFontStacks = Object.fromEntries(
-  Object.entries(theme.fonts).map(([name, stack]) => [
+  Object.entries(fontStacks).map(([name, stack]) => [
     name,
     stack
       .split(/,\s*/)
       .filter(family => !webFontFamilies.has(family))
       .join(", "),
   ]),
-) as typeof theme.fonts
+) as typeof fontStacks
+
+/** The font stacks' custom properties (`--fonts-body`, …) as one `:root` rule. */
+export const fontStackTokensCss = (stacks: typeof fontStacks): string =>
+  `:root{${Object.entries(stacks)
+    .map(
+      ([name, stack]) =>
+        `${fontStackProperty(name as keyof typeof fontStacks)}:${stack}`,
+    )
+    .join(";")}}`
 
 /**
  * The local fallbacks and the font stacks that name them, always on: a first visit draws
@@ -133,7 +141,7 @@ export const WEB_FONTS_STYLE_ID = "web-fonts"
  * break of the editors' text, and a changed line break moves everything under it.
  */
 export const webFontFaceCss = (): string =>
-  fontFiles.map(webFontRule).join("") + fontStackTokensCss(theme.fonts)
+  fontFiles.map(webFontRule).join("") + fontStackTokensCss(fontStacks)
 
 /**
  * Switches the web fonts on before the first paint when the visitor came from another of

@@ -1,7 +1,7 @@
 /**
- * Design tokens. CSS reads them as custom properties (src/styles/themeTokens.ts:
- * `var(--colors-bg)`), code that needs a value in JavaScript imports them; no raw colours
- * or sizes elsewhere (src/styles/cssFiles.test.ts).
+ * Design tokens. Styled components read them from the ThemeProvider
+ * (`${({ theme }) => theme.colors.bg}`), code outside a component imports them; no raw
+ * colours, breakpoints or font stacks elsewhere (src/styles/styledCss.test.ts).
  */
 
 /**
@@ -11,6 +11,22 @@
 export const HEADLINE_FAMILY = "Anton Headline"
 
 const DISPLAY_FONTS = `"Anton", "Anton Fallback Narrow", "Anton Fallback Arial", "Anton Fallback DejaVu", Impact, sans-serif`
+
+/**
+ * The font stacks. A page switches the web fonts on without drawing again (a first visit
+ * draws in local fallbacks, src/styles/fonts.ts), so styles name each stack by a custom
+ * property that src/styles/fonts.ts states, in the static styles of every page's head.
+ */
+export const fontStacks = {
+  body: `"Inter Variable", "Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, sans-serif`,
+  display: DISPLAY_FONTS,
+  /** The display face, first as each built page inlines it cut to its own headline. */
+  headline: `"${HEADLINE_FAMILY}", ${DISPLAY_FONTS}`,
+} as const
+
+/** A font stack's custom property: `--fonts-body`. */
+export const fontStackProperty = (name: keyof typeof fontStacks) =>
+  `--fonts-${name}` as const
 
 export const theme = {
   colors: {
@@ -32,11 +48,11 @@ export const theme = {
     placeholder:
       "linear-gradient(135deg, #2a1a42 0%, #4a1d52 50%, #6a2440 100%)",
   },
+  /** The font stacks (fontStacks), by the custom properties that switch them. */
   fonts: {
-    body: `"Inter Variable", "Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, sans-serif`,
-    display: DISPLAY_FONTS,
-    /** The display face, first as each built page inlines it cut to its own headline. */
-    headline: `"${HEADLINE_FAMILY}", ${DISPLAY_FONTS}`,
+    body: `var(${fontStackProperty("body")})`,
+    display: `var(${fontStackProperty("display")})`,
+    headline: `var(${fontStackProperty("headline")})`,
   },
   fontSizes: {
     sm: "0.875rem",

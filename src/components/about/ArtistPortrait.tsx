@@ -1,9 +1,9 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
 
 import { imageSizes } from "../../styles/imageSizes"
 import ResponsiveImage from "../ui/ResponsiveImage"
-import * as styles from "./ArtistPortrait.module.css"
 
 export type ArtistPortraitProps = {
   /** From data/about.json: photo and photoAlt */
@@ -11,16 +11,23 @@ export type ArtistPortraitProps = {
   alt: string
 }
 
+const Frame = styled.figure`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  isolation: isolate;
+`
+
 /** The artist's photo; above the fold on wide screens, so it loads eagerly. */
 const ArtistPortrait = ({ image, alt }: ArtistPortraitProps) => (
-  <figure className={styles.frame}>
+  <Frame>
     <ResponsiveImage
       image={image}
       alt={alt}
       sizes={imageSizes.portrait}
       loading="eager"
     />
-  </figure>
+  </Frame>
 )
 
 export default ArtistPortrait

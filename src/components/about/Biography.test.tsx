@@ -1,11 +1,12 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 
 import Biography from "./Biography"
+import { renderWithTheme } from "../../test/renderWithTheme"
 
 describe("<Biography>", () => {
   it("shows every paragraph and a 'Download Press Kit' button that does nothing", () => {
-    render(
+    renderWithTheme(
       <Biography
         heading="Born between two cities"
         paragraphs={["One.", "Two.", "Three."]}

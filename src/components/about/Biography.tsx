@@ -1,10 +1,10 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { PressKitLink } from "../../lib/props/pressKitLink"
 import ActionLink from "../ui/ActionLink"
 import DownloadLink from "../ui/DownloadLink"
-import * as styles from "./Biography.module.css"
 
 export type BiographyProps = {
   /** From data/about.json */
@@ -14,18 +14,32 @@ export type BiographyProps = {
   pressKit?: PressKitLink
 }
 
+const Section = styled.section`
+  display: grid;
+  align-content: start;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.sizes.prose};
+`
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-transform: uppercase;
+`
+
+const Paragraph = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
 /** The biography and 'Download Press Kit', with the file's type and size. */
 const Biography = ({ heading, paragraphs, pressKit }: BiographyProps) => {
   const strings = useStrings()
   return (
-    <section className={styles.section} aria-labelledby="biography-heading">
-      <h2 id="biography-heading" className={styles.heading}>
-        {heading}
-      </h2>
+    <Section aria-labelledby="biography-heading">
+      <Heading id="biography-heading">{heading}</Heading>
       {paragraphs.map(paragraph => (
-        <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
-          {paragraph}
-        </p>
+        <Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Paragraph>
       ))}
       {pressKit ? (
         <DownloadLink
@@ -39,7 +53,7 @@ const Biography = ({ heading, paragraphs, pressKit }: BiographyProps) => {
       ) : (
         <ActionLink variant="primary">{strings.about.pressKit}</ActionLink>
       )}
-    </section>
+    </Section>
   )
 }
 

@@ -1,7 +1,7 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
-import * as styles from "./PullQuote.module.css"
 
 export type PullQuoteProps = {
   /** From data/about.json: quote */
@@ -9,18 +9,37 @@ export type PullQuoteProps = {
   attribution: string
 }
 
+const Figure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-left: ${({ theme }) => theme.borderWidths.accent} solid
+    ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Quote = styled.blockquote`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: ${({ theme }) => theme.lineHeights.heading};
+`
+
+const Caption = styled.figcaption`
+  color: ${({ theme }) => theme.colors.accentWarm};
+  font-weight: 700;
+`
+
 /** A quote from the artist, set large. */
 const PullQuote = ({ text, attribution }: PullQuoteProps) => {
   const strings = useStrings()
   return (
-    <figure className={styles.figure}>
-      <blockquote className={styles.quote}>
+    <Figure>
+      <Quote>
         <p>{strings.about.quoted(text)}</p>
-      </blockquote>
-      <figcaption className={styles.caption}>
-        {strings.about.attributed(attribution)}
-      </figcaption>
-    </figure>
+      </Quote>
+      <Caption>{strings.about.attributed(attribution)}</Caption>
+    </Figure>
   )
 }
 

@@ -1,11 +1,12 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { PressKitLink } from "../../lib/props/pressKitLink"
+import { media } from "../../styles/media"
 import Card from "../ui/Card"
 import DownloadLink from "../ui/DownloadLink"
-import * as headings from "../ui/sectionHeading.module.css"
-import * as styles from "./ContactCards.module.css"
+import { sectionHeadingLook } from "../ui/looks"
 
 type CardText = { title: string; body: string }
 
@@ -19,6 +20,31 @@ export type ContactCardsProps = {
   pressKit?: PressKitLink
 }
 
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+const Heading = styled.h2`
+  ${sectionHeadingLook}
+`
+
+const Body = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Email = styled.a`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+  text-underline-offset: 0.2em;
+`
+
 /** 'For Fans' and 'For Media / Bookings', the latter with the press address and kit. */
 const ContactCards = ({
   fans,
@@ -28,21 +54,15 @@ const ContactCards = ({
 }: ContactCardsProps) => {
   const strings = useStrings()
   return (
-    <div className={styles.grid}>
+    <Grid>
       <Card aria-labelledby="contact-fans">
-        <h2 className={headings.sectionHeading} id="contact-fans">
-          {fans.title}
-        </h2>
-        <p className={styles.body}>{fans.body}</p>
+        <Heading id="contact-fans">{fans.title}</Heading>
+        <Body>{fans.body}</Body>
       </Card>
       <Card aria-labelledby="contact-media">
-        <h2 className={headings.sectionHeading} id="contact-media">
-          {media.title}
-        </h2>
-        <p className={styles.body}>{media.body}</p>
-        <a className={styles.email} href={`mailto:${pressEmail}`}>
-          {pressEmail}
-        </a>
+        <Heading id="contact-media">{media.title}</Heading>
+        <Body>{media.body}</Body>
+        <Email href={`mailto:${pressEmail}`}>{pressEmail}</Email>
         {pressKit ? (
           <DownloadLink
             href={pressKit.href}
@@ -53,7 +73,7 @@ const ContactCards = ({
           </DownloadLink>
         ) : null}
       </Card>
-    </div>
+    </Grid>
   )
 }
 

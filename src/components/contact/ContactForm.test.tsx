@@ -1,16 +1,17 @@
 import * as React from "react"
-import { act, render, screen } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import userEvent from "@testing-library/user-event"
 
 import Notices from "../layout/Notices"
 import ContactForm from "./ContactForm"
+import { renderWithTheme, withTheme } from "../../test/renderWithTheme"
 
 /** The form with the page's notices, and its three fields; `endpoint` is a form service. */
 const renderForm = (endpoint?: string) => {
   const user = userEvent.setup()
-  render(
+  renderWithTheme(
     <>
       <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />
       <Notices />
@@ -79,7 +80,7 @@ describe("<ContactForm>", () => {
   it("keeps Send disabled in the server HTML, so nothing can be sent before React takes over", () => {
     const container = document.createElement("div")
     container.innerHTML = renderToString(
-      <ContactForm pressEmail="press@novareyes.example" />,
+      withTheme(<ContactForm pressEmail="press@novareyes.example" />),
     )
     const send = container.querySelector('button[type="submit"]')
     expect(send).toHaveTextContent("Send Message")
@@ -104,7 +105,12 @@ describe("<ContactForm> with a form service", () => {
   it("is a plain POST form to the service in the server HTML, so it works without JavaScript", () => {
     const container = document.createElement("div")
     container.innerHTML = renderToString(
-      <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />,
+      withTheme(
+        <ContactForm
+          endpoint={endpoint}
+          pressEmail="press@novareyes.example"
+        />,
+      ),
     )
     const form = container.querySelector("form")
     expect(form).toHaveAttribute("action", endpoint)
@@ -153,11 +159,11 @@ describe("<ContactForm> typed into before React takes over", () => {
       async () => ({ ok: true, status: 200 }) as Response,
     )
     Object.assign(globalThis, { fetch: fetchSpy })
-    const ui = (
+    const ui = withTheme(
       <>
         <ContactForm endpoint={endpoint} pressEmail="press@novareyes.example" />
         <Notices />
-      </>
+      </>,
     )
     const container = document.createElement("div")
     container.innerHTML = renderToString(ui)

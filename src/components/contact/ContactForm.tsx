@@ -1,16 +1,15 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
 import { useStrings } from "../../hooks/useLanguage"
 import { notify, notifyError, prepareNotices } from "../../lib/browser/notify"
 import { HONEYPOT_FIELD, sendForm } from "../../lib/browser/sendForm"
-import { classNames } from "../../lib/classNames"
-import { buttonClassName } from "../ui/buttonStyles"
+import { buttonLook, type ButtonLookProps } from "../ui/buttonLook"
 import Card from "../ui/Card"
 import Link from "../ui/Link"
-import { fieldClassName, Honeypot, Input, Label } from "../ui/formControls"
-import * as headings from "../ui/sectionHeading.module.css"
-import * as styles from "./ContactForm.module.css"
+import { Honeypot, Input, Label } from "../ui/formControls"
+import { fieldLook, sectionHeadingLook } from "../ui/looks"
 
 const emptyForm = { name: "", email: "", message: "" }
 type Field = keyof typeof emptyForm
@@ -21,6 +20,48 @@ export type ContactFormProps = {
   /** Where to write instead when sending fails. */
   pressEmail: string
 }
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Heading = styled.h2`
+  ${sectionHeadingLook}
+`
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const FieldGroup = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`
+
+const TextArea = styled.textarea`
+  ${fieldLook}
+  resize: vertical;
+`
+
+/** The button, and beside it the privacy page. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+
+  & > a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-underline-offset: 0.2em;
+  }
+`
+
+/** A submit button (ui/Button is a `type="button"` one), in the primary look. */
+const SendButton = styled.button<ButtonLookProps>`
+  ${buttonLook}
+`
 
 /**
  * The contact form; the browser checks it (all fields required, email format).
@@ -104,8 +145,7 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
 
   return (
     <Card as="section" aria-labelledby="contact-form">
-      <form
-        className={styles.form}
+      <Form
         ref={form}
         action={endpoint}
         method={endpoint ? "post" : undefined}
@@ -113,11 +153,9 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
         onFocus={prepareNotices}
         aria-busy={sending}
       >
-        <h2 className={headings.sectionHeading} id="contact-form">
-          {strings.contact.formHeading}
-        </h2>
-        <p className={styles.note}>{strings.contact.allRequired}</p>
-        <div className={styles.field}>
+        <Heading id="contact-form">{strings.contact.formHeading}</Heading>
+        <Note>{strings.contact.allRequired}</Note>
+        <FieldGroup>
           <Label htmlFor={idFor("name")}>{strings.contact.name}</Label>
           <Input
             id={idFor("name")}
@@ -128,8 +166,8 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
             value={values.name}
             onChange={update("name")}
           />
-        </div>
-        <div className={styles.field}>
+        </FieldGroup>
+        <FieldGroup>
           <Label htmlFor={idFor("email")}>{strings.contact.email}</Label>
           <Input
             id={idFor("email")}
@@ -140,11 +178,10 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
             value={values.email}
             onChange={update("email")}
           />
-        </div>
-        <div className={styles.field}>
+        </FieldGroup>
+        <FieldGroup>
           <Label htmlFor={idFor("message")}>{strings.contact.message}</Label>
-          <textarea
-            className={classNames(fieldClassName, styles.textArea)}
+          <TextArea
             id={idFor("message")}
             name="message"
             rows={6}
@@ -152,7 +189,7 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
             value={values.message}
             onChange={update("message")}
           />
-        </div>
+        </FieldGroup>
         <Honeypot aria-hidden="true">
           <label htmlFor={idFor("honeypot")}>{strings.contact.honeypot}</label>
           <input
@@ -165,20 +202,20 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
             defaultValue=""
           />
         </Honeypot>
-        <div className={styles.actions}>
+        <Actions>
           {/* While sending, aria-disabled rather than disabled: a disabled button drops
               the keyboard focus to the page; the in-flight check refuses a second send. */}
-          <button
-            className={buttonClassName("primary")}
+          <SendButton
+            $variant="primary"
             type="submit"
             disabled={!endpoint && !hydrated}
             aria-disabled={sending || undefined}
           >
             {sending ? strings.contact.sending : strings.contact.send}
-          </button>
+          </SendButton>
           <Link to="/privacy/">{strings.contact.privacy}</Link>
-        </div>
-      </form>
+        </Actions>
+      </Form>
     </Card>
   )
 }

@@ -1,7 +1,8 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 
 import ErrorBoundary from "./ErrorBoundary"
+import { renderWithTheme } from "../../test/renderWithTheme"
 
 const Broken = (): React.ReactElement => {
   throw new Error("a data field was missing")
@@ -15,7 +16,7 @@ describe("<ErrorBoundary>", () => {
   afterEach(() => jest.restoreAllMocks())
 
   it("renders its children when nothing throws", () => {
-    render(
+    renderWithTheme(
       <ErrorBoundary resetKey="/">
         <p>All good</p>
       </ErrorBoundary>,
@@ -24,7 +25,7 @@ describe("<ErrorBoundary>", () => {
   })
 
   it("shows 'Unexpected Application Error!' and a way home when rendering throws", () => {
-    render(
+    renderWithTheme(
       <ErrorBoundary resetKey="/music/">
         <Broken />
       </ErrorBoundary>,
@@ -38,7 +39,7 @@ describe("<ErrorBoundary>", () => {
   })
 
   it("recovers when the visitor moves to another page", () => {
-    const { rerender } = render(
+    const { rerender } = renderWithTheme(
       <ErrorBoundary resetKey="/music/">
         <Broken />
       </ErrorBoundary>,

@@ -1,11 +1,12 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 
 import Hero from "./Hero"
+import { renderWithTheme } from "../../test/renderWithTheme"
 
 describe("<Hero>", () => {
   it("shows the headline and links to both streaming profiles in a new tab", () => {
-    render(
+    renderWithTheme(
       <Hero
         headline="The Future of Latin Pop Has Arrived"
         blurb="Reggaetón pulse."

@@ -1,8 +1,9 @@
 import * as React from "react"
+import styled from "styled-components"
 
+import { media } from "../../styles/media"
 import Container from "../ui/Container"
 import StreamingButtons from "../music/StreamingButtons"
-import * as styles from "./Hero.module.css"
 
 export type HeroProps = {
   /** From data/home.json */
@@ -12,6 +13,83 @@ export type HeroProps = {
   spotifyUrl: string
   appleMusicUrl: string
 }
+
+const Section = styled.section`
+  position: relative;
+  display: flex;
+  align-items: center;
+  overflow: hidden;
+  padding-block: ${({ theme }) => theme.space[7]};
+  background: ${({ theme }) => theme.gradients.hero};
+
+  ${media.md} {
+    min-height: min(44rem, 88vh);
+    padding-block: ${({ theme }) => theme.space[8]};
+  }
+
+  /* A neon ring, echoing the debut single's cover; decoration only. */
+  &::after {
+    content: "";
+    position: absolute;
+    top: 50%;
+    right: -12vw;
+    width: min(70vw, 40rem);
+    aspect-ratio: 1;
+    border: 0.6rem solid ${({ theme }) => theme.colors.accent};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    box-shadow:
+      0 0 2.5rem ${({ theme }) => theme.colors.accent},
+      inset 0 0 2.5rem ${({ theme }) => theme.colors.accent};
+    opacity: 0.35;
+    transform: translateY(-50%);
+    pointer-events: none;
+  }
+
+  ${media.lg} {
+    &::after {
+      right: 4vw;
+      width: min(40vw, 36rem);
+      opacity: 0.8;
+    }
+  }
+`
+
+/** On Container, which sets the width and the inline padding. */
+const Content = styled(Container)`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.raised};
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+const Headline = styled.h1`
+  /* In em, not ch: ch follows the loaded font, so the line breaks would move on swap. */
+  max-width: 6.9em;
+  font-size: ${({ theme }) => theme.fontSizes.hero};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-transform: uppercase;
+`
+
+const Accent = styled.span`
+  color: ${({ theme }) => theme.colors.accent};
+
+  @supports ((background-clip: text) or (-webkit-background-clip: text)) {
+    background: ${({ theme }) => theme.gradients.warm};
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+`
+
+const Blurb = styled.p`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`
 
 /** Splits the headline so its last two words carry the warm gradient. */
 const splitHeadline = (headline: string) => {
@@ -24,18 +102,18 @@ const splitHeadline = (headline: string) => {
 const Hero = ({ headline, blurb, spotifyUrl, appleMusicUrl }: HeroProps) => {
   const [lead, accent] = splitHeadline(headline)
   return (
-    <section className={styles.section}>
-      <Container className={styles.content}>
-        <h1 className={styles.headline}>
-          {lead} <span className={styles.accent}>{accent}</span>
-        </h1>
-        <p className={styles.blurb}>{blurb}</p>
+    <Section>
+      <Content>
+        <Headline>
+          {lead} <Accent>{accent}</Accent>
+        </Headline>
+        <Blurb>{blurb}</Blurb>
         <StreamingButtons
           spotifyUrl={spotifyUrl}
           appleMusicUrl={appleMusicUrl}
         />
-      </Container>
-    </section>
+      </Content>
+    </Section>
   )
 }
 

@@ -1,15 +1,16 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 
 import { signupFormOf } from "../../lib/signup/signupFields"
 import InfoCards from "./InfoCards"
+import { renderWithTheme } from "../../test/renderWithTheme"
 
 const streams = { title: "Over 1K+ streams", body: "Fans everywhere." }
 const join = { title: "Join the Movement", body: "Say hola." }
 
 describe("<InfoCards>", () => {
   it("shows the latest single, the streaming count and join the movement", () => {
-    render(
+    renderWithTheme(
       <InfoCards
         latest={{
           title: "Luz de Neón",
@@ -37,7 +38,7 @@ describe("<InfoCards>", () => {
       },
       { language: "en" },
     )
-    const { unmount } = render(
+    const { unmount } = renderWithTheme(
       <InfoCards latest={null} streams={streams} join={join} signup={signup} />,
     )
     expect(screen.getByLabelText("Your email")).toHaveAttribute("name", "email")
@@ -45,7 +46,7 @@ describe("<InfoCards>", () => {
       screen.queryByRole("link", { name: "Get in touch" }),
     ).not.toBeInTheDocument()
     unmount()
-    render(<InfoCards latest={null} streams={streams} join={join} />)
+    renderWithTheme(<InfoCards latest={null} streams={streams} join={join} />)
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute(
       "href",
@@ -54,7 +55,7 @@ describe("<InfoCards>", () => {
   })
 
   it("names the card 'Latest Release' when no single is out", () => {
-    render(
+    renderWithTheme(
       <InfoCards
         latest={{
           title: "Corazón Eléctrico",
@@ -70,7 +71,7 @@ describe("<InfoCards>", () => {
   })
 
   it("leaves the release card out before the first release", () => {
-    render(<InfoCards latest={null} streams={streams} join={join} />)
+    renderWithTheme(<InfoCards latest={null} streams={streams} join={join} />)
     expect(screen.queryByText("Latest Single")).not.toBeInTheDocument()
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2)
   })

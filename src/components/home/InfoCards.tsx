@@ -1,14 +1,15 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
+import { media } from "../../styles/media"
 import SignupForm from "../signup/SignupForm"
 import Card from "../ui/Card"
 import Container from "../ui/Container"
 import Eyebrow from "../ui/Eyebrow"
 import Link from "../ui/Link"
-import * as headings from "../ui/sectionHeading.module.css"
-import * as styles from "./InfoCards.module.css"
+import { sectionHeadingLook } from "../ui/looks"
 
 type CardText = { title: string; body: string }
 
@@ -22,6 +23,35 @@ export type InfoCardsProps = {
   signup?: SignupFormFields
 }
 
+/** On Container, which sets the width and the inline padding. */
+const Grid = styled(Container)`
+  display: grid;
+  /* One column as wide as the screen, never as wide as a card's longest word or field:
+     the page reflows down to 320 px (WCAG 1.4.10). */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[7]};
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+
+const Heading = styled.h2`
+  ${sectionHeadingLook}
+`
+
+const Body = styled.p`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  text-underline-offset: 0.2em;
+`
+
 /**
  * The three cards below the hero: latest single, streaming count, and join the movement
  * (the mailing list's sign-up where the site has one).
@@ -29,11 +59,7 @@ export type InfoCardsProps = {
 const InfoCards = ({ latest, streams, join, signup }: InfoCardsProps) => {
   const strings = useStrings()
   return (
-    <Container
-      as="section"
-      className={styles.grid}
-      aria-label={strings.home.cardsLabel}
-    >
+    <Grid as="section" aria-label={strings.home.cardsLabel}>
       {latest && (
         <Card>
           <Eyebrow>
@@ -41,31 +67,27 @@ const InfoCards = ({ latest, streams, join, signup }: InfoCardsProps) => {
               ? strings.home.latestSingle
               : strings.home.latestRelease}
           </Eyebrow>
-          <h2 className={headings.sectionHeading}>{latest.title}</h2>
-          <p className={styles.body}>{latest.description}</p>
-          <Link className={styles.cardLink} to="/music/">
-            {strings.home.hearIt}
-          </Link>
+          <Heading>{latest.title}</Heading>
+          <Body>{latest.description}</Body>
+          <CardLink to="/music/">{strings.home.hearIt}</CardLink>
         </Card>
       )}
       <Card>
         <Eyebrow>{strings.home.streamsLabel}</Eyebrow>
-        <h2 className={headings.sectionHeading}>{streams.title}</h2>
-        <p className={styles.body}>{streams.body}</p>
+        <Heading>{streams.title}</Heading>
+        <Body>{streams.body}</Body>
       </Card>
       <Card>
         <Eyebrow>{strings.home.joinLabel}</Eyebrow>
-        <h2 className={headings.sectionHeading}>{join.title}</h2>
-        <p className={styles.body}>{join.body}</p>
+        <Heading>{join.title}</Heading>
+        <Body>{join.body}</Body>
         {signup ? (
           <SignupForm form={signup} />
         ) : (
-          <Link className={styles.cardLink} to="/contact/">
-            {strings.home.getInTouch}
-          </Link>
+          <CardLink to="/contact/">{strings.home.getInTouch}</CardLink>
         )}
       </Card>
-    </Container>
+    </Grid>
   )
 }
 

@@ -1,12 +1,13 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 
 import { signupFormOf } from "../../lib/signup/signupFields"
+import { renderWithTheme } from "../../test/renderWithTheme"
 import Footer from "./Footer"
 
 describe("<Footer>", () => {
   it("links every profile by name, in a new tab, and shows the copyright", () => {
-    render(
+    renderWithTheme(
       <Footer
         name="Nova Reyes"
         year="2026"
@@ -53,7 +54,7 @@ describe("<Footer>", () => {
   })
 
   it("carries the mailing list's sign-up under its heading, with the privacy page beside the button", () => {
-    render(
+    renderWithTheme(
       <Footer
         name="Nova Reyes"
         year="2026"

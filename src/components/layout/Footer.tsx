@@ -1,4 +1,5 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { SITE_PAGES_ID } from "../../lib/navigation"
@@ -10,7 +11,6 @@ import Icon from "../ui/Icon"
 import Link from "../ui/Link"
 import Tooltip from "../ui/Tooltip"
 import NavLinks from "./NavLinks"
-import * as styles from "./Footer.module.css"
 
 export type FooterProps = {
   /** The artist's name, from data/site.json */
@@ -22,6 +22,83 @@ export type FooterProps = {
   signup?: SignupFormFields
 }
 
+const Bar = styled.footer`
+  margin-top: ${({ theme }) => theme.space[8]};
+  padding-block: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const IconLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+`
+
+const Pages = styled.nav`
+  flex-basis: 100%;
+  /* The fixed header must not cover the list when the menu link jumps here. */
+  scroll-margin-top: ${({ theme }) => theme.sizes.header};
+`
+
+/** The sign-up's section, its heading and line styled from here to keep the footer small. */
+const Signup = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  flex-basis: 100%;
+  padding-bottom: ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  & > h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    text-transform: uppercase;
+  }
+
+  & > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+const Small = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & a {
+    color: inherit;
+    text-underline-offset: 0.2em;
+  }
+`
+
 /**
  * The mailing list's sign-up, every page of the site (the menu's target before the page is
  * interactive), the artist's streaming and social profiles as icon links, the copyright
@@ -30,47 +107,42 @@ export type FooterProps = {
 const Footer = ({ name, links, year, currentPath, signup }: FooterProps) => {
   const strings = useStrings()
   return (
-    <footer className={styles.bar}>
-      <Container className={styles.inner}>
+    <Bar>
+      <Inner>
         {signup ? (
-          <section className={styles.signup} aria-labelledby="footer-signup">
+          <Signup aria-labelledby="footer-signup">
             <h2 id="footer-signup">{strings.signup.footerHeading}</h2>
             <p>{strings.signup.footerBody}</p>
             <SignupForm form={signup} />
-          </section>
+          </Signup>
         ) : null}
-        <nav
-          className={styles.pages}
-          id={SITE_PAGES_ID}
-          aria-label={strings.footer.pagesLabel}
-        >
+        <Pages id={SITE_PAGES_ID} aria-label={strings.footer.pagesLabel}>
           <NavLinks currentPath={currentPath} layout="wrap" />
-        </nav>
+        </Pages>
         <nav aria-label={strings.footer.socialLabel}>
-          <ul className={styles.links}>
+          <Links>
             {links.map(link => (
               <li key={link.url}>
                 <Tooltip label={link.label}>
-                  <a
-                    className={styles.iconLink}
+                  <IconLink
                     href={link.url}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${link.label} ${strings.newTab}`}
                   >
                     <Icon name={link.icon} />
-                  </a>
+                  </IconLink>
                 </Tooltip>
               </li>
             ))}
-          </ul>
+          </Links>
         </nav>
-        <p className={styles.small}>
+        <Small>
           <span>{strings.footer.rights(year, name)}</span>
           <Link to="/privacy/">{strings.footer.privacy}</Link>
-        </p>
-      </Container>
-    </footer>
+        </Small>
+      </Inner>
+    </Bar>
   )
 }
 

@@ -1,12 +1,13 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
+import { media } from "../../styles/media"
 import Container from "../ui/Container"
 import Link from "../ui/Link"
 import LanguageSwitch from "./LanguageSwitch"
 import MobileMenu from "./MobileMenu"
 import NavLinks from "./NavLinks"
-import * as styles from "./Header.module.css"
 
 export type HeaderProps = {
   /** The artist's name, from data/site.json */
@@ -16,6 +17,58 @@ export type HeaderProps = {
   notFound?: boolean
 }
 
+const Bar = styled.header`
+  position: fixed;
+  top: 0;
+  right: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  height: ${({ theme }) => theme.sizes.header};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+`
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  height: 100%;
+`
+
+const Brand = styled(Link)`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  letter-spacing: 0.04em;
+  text-decoration: none;
+  text-transform: uppercase;
+  white-space: nowrap;
+`
+
+const DesktopNav = styled.nav`
+  display: none;
+
+  ${media.md} {
+    display: block;
+  }
+`
+
+/** The links, the language switch and the menu toggle, side by side. */
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+const MobileOnly = styled.div`
+  /* A flex box, so the toggle sets its height whether it is the link or the button. */
+  display: flex;
+
+  ${media.md} {
+    display: none;
+  }
+`
+
 /**
  * The fixed top bar: the artist's name, the inline links from 768 px, the language
  * switch, and the menu below 768 px.
@@ -23,26 +76,24 @@ export type HeaderProps = {
 const Header = ({ name, currentPath, notFound }: HeaderProps) => {
   const strings = useStrings()
   return (
-    <header className={styles.bar}>
-      <Container className={styles.inner}>
-        <Link className={styles.brand} to="/">
-          {name}
-        </Link>
-        <div className={styles.controls}>
-          <nav className={styles.desktopNav} aria-label={strings.nav.label}>
+    <Bar>
+      <Inner>
+        <Brand to="/">{name}</Brand>
+        <Controls>
+          <DesktopNav aria-label={strings.nav.label}>
             <NavLinks currentPath={currentPath} layout="row" />
-          </nav>
+          </DesktopNav>
           <LanguageSwitch
             currentPath={currentPath}
             notFound={notFound}
             layout="compact"
           />
-          <div className={styles.mobileOnly}>
+          <MobileOnly>
             <MobileMenu currentPath={currentPath} notFound={notFound} />
-          </div>
-        </div>
-      </Container>
-    </header>
+          </MobileOnly>
+        </Controls>
+      </Inner>
+    </Bar>
   )
 }
 

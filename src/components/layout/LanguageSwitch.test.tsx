@@ -1,11 +1,12 @@
 import * as React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 
 import { LanguageProvider } from "../../hooks/useLanguage"
+import { renderWithTheme } from "../../test/renderWithTheme"
 import LanguageSwitch, { type LanguageSwitchProps } from "./LanguageSwitch"
 
 const renderIn = (language: "en" | "es", props: LanguageSwitchProps) =>
-  render(
+  renderWithTheme(
     <LanguageProvider value={language}>
       <LanguageSwitch {...props} />
     </LanguageProvider>,

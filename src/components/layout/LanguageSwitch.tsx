@@ -1,7 +1,7 @@
 import * as React from "react"
+import styled, { css } from "styled-components"
 
 import { useLanguage, useStrings } from "../../hooks/useLanguage"
-import { classNames } from "../../lib/classNames"
 import {
   languageRoot,
   LANGUAGES,
@@ -10,7 +10,6 @@ import {
 } from "../../lib/languages"
 import { languageNames } from "../../strings/languageNames"
 import VisuallyHidden from "../ui/VisuallyHidden"
-import * as styles from "./LanguageSwitch.module.css"
 
 type SwitchLayout = "compact" | "full"
 
@@ -21,6 +20,59 @@ export type LanguageSwitchProps = {
   /** Short codes (the header) or the languages' names (the menu drawer). */
   layout: SwitchLayout
 }
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/** Short codes in the header, the languages' names in the menu drawer. */
+const layouts = {
+  compact: css`
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  full: css`
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
+}
+
+type ItemProps = { $layout: SwitchLayout }
+
+/** The box both the current language and the link share. */
+const item = css<ItemProps>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.sizes.touchTarget};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding-inline: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  ${({ $layout }) => layouts[$layout]}
+`
+
+const Current = styled.span<ItemProps>`
+  ${item}
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: inset 0 calc(-1 * ${({ theme }) => theme.borderWidths.thick}) 0
+    ${({ theme }) => theme.colors.accent};
+`
+
+const Other = styled.a<ItemProps>`
+  ${item}
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  transition: color ${({ theme }) => theme.durations.fast};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
 
 /** What a language shows: its code ("ES") or its name ("Español"), in its own words. */
 type ShownProps = { language: Language; layout: SwitchLayout }
@@ -46,18 +98,11 @@ const LanguageSwitch = ({
   const strings = useStrings()
   return (
     <nav aria-label={strings.languageSwitch}>
-      <ul className={styles.list}>
+      <List>
         {LANGUAGES.map(language => (
           <li key={language}>
             {language === current ? (
-              <span
-                className={classNames(
-                  styles.item,
-                  styles[layout],
-                  styles.current,
-                )}
-                aria-current="true"
-              >
+              <Current $layout={layout} aria-current="true">
                 {layout === "compact" ? (
                   <>
                     <VisuallyHidden>
@@ -68,14 +113,10 @@ const LanguageSwitch = ({
                 ) : (
                   languageNames[language].name
                 )}
-              </span>
+              </Current>
             ) : (
-              <a
-                className={classNames(
-                  styles.item,
-                  styles[layout],
-                  styles.other,
-                )}
+              <Other
+                $layout={layout}
                 href={
                   notFound
                     ? languageRoot(language)
@@ -101,11 +142,11 @@ const LanguageSwitch = ({
                     <Shown language={language} layout={layout} />
                   </>
                 )}
-              </a>
+              </Other>
             )}
           </li>
         ))}
-      </ul>
+      </List>
     </nav>
   )
 }

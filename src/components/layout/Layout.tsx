@@ -1,4 +1,5 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useSignupForm } from "../../hooks/useSignupForm"
@@ -8,7 +9,6 @@ import ErrorBoundary from "../errors/ErrorBoundary"
 import Footer from "./Footer"
 import Header from "./Header"
 import SkipLink from "./SkipLink"
-import * as styles from "./Layout.module.css"
 
 export type LayoutProps = {
   pathname: string
@@ -19,18 +19,33 @@ export type LayoutProps = {
 
 const MAIN_ID = "content"
 
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  padding-top: ${({ theme }) => theme.sizes.header};
+`
+
+const Main = styled.main`
+  flex: 1;
+
+  &:focus {
+    outline: none;
+  }
+`
+
 /** The chrome around every page: skip link, fixed header, main content, footer. */
 const Layout = ({ pathname, notFound, children }: LayoutProps) => {
   const site = useSiteMetadata()
   const strings = useStrings()
   const signup = useSignupForm()
   return (
-    <div className={styles.shell}>
+    <Shell>
       <SkipLink target={MAIN_ID} />
       <Header name={site.name} currentPath={pathname} notFound={notFound} />
-      <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
+      <Main id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
-      </main>
+      </Main>
       <Footer
         name={site.name}
         links={toFooterLinks(site, strings)}
@@ -38,7 +53,7 @@ const Layout = ({ pathname, notFound, children }: LayoutProps) => {
         currentPath={pathname}
         signup={signup}
       />
-    </div>
+    </Shell>
   )
 }
 

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
+import styled, { keyframes } from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useScrollLock } from "../../hooks/useScrollLock"
@@ -8,7 +9,6 @@ import IconButton from "../ui/IconButton"
 import Tooltip from "../ui/Tooltip"
 import LanguageSwitch from "./LanguageSwitch"
 import NavLinks from "./NavLinks"
-import * as styles from "./MenuDrawer.module.css"
 
 export type MenuDrawerProps = {
   open: boolean
@@ -18,6 +18,48 @@ export type MenuDrawerProps = {
   /** Called with the chosen link's path. */
   onNavigate: (path: string) => void
 }
+
+const slideIn = keyframes`
+  from {
+    transform: translateX(100%);
+  }
+  to {
+    transform: translateX(0);
+  }
+`
+
+/** Reach UI's DialogOverlay. */
+const Overlay = styled(DialogOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.menu};
+  background: ${({ theme }) => theme.colors.overlay};
+`
+
+/**
+ * Reach UI's DialogContent. Its slide is shortened to nothing under reduced motion, by
+ * the global style's rule (src/styles/GlobalStyle.ts).
+ */
+const Drawer = styled(DialogContent)`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  width: ${({ theme }) => theme.sizes.drawer};
+  padding: ${({ theme }) => theme.space[3]};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  animation: ${slideIn} ${({ theme }) => theme.durations.base} ease-out;
+`
+
+const DrawerTop = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`
 
 /** Keeps Tab and Shift+Tab cycling inside the drawer instead of leaving for the browser. */
 const wrapTabFocus = (event: React.KeyboardEvent<HTMLElement>) => {
@@ -59,8 +101,7 @@ const MenuDrawer = ({
   )
   useScrollLock(open)
   return (
-    <DialogOverlay
-      className={styles.overlay}
+    <Overlay
       isOpen={open}
       onDismiss={onClose}
       dangerouslyBypassFocusLock
@@ -69,11 +110,8 @@ const MenuDrawer = ({
       // On the overlay: Reach's DialogContent drops an onKeyDown handler.
       onKeyDown={wrapTabFocus}
     >
-      <DialogContent
-        className={styles.drawer}
-        aria-label={strings.nav.menuTitle}
-      >
-        <div className={styles.drawerTop}>
+      <Drawer aria-label={strings.nav.menuTitle}>
+        <DrawerTop>
           <Tooltip label={strings.nav.closeMenu} placement="bottom" align="end">
             <IconButton
               ref={focusOnArrival}
@@ -83,7 +121,7 @@ const MenuDrawer = ({
               <Icon name="close" />
             </IconButton>
           </Tooltip>
-        </div>
+        </DrawerTop>
         <nav aria-label={strings.nav.label}>
           <NavLinks
             currentPath={currentPath}
@@ -96,8 +134,8 @@ const MenuDrawer = ({
           notFound={notFound}
           layout="full"
         />
-      </DialogContent>
-    </DialogOverlay>
+      </Drawer>
+    </Overlay>
   )
 }
 

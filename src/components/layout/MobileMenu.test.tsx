@@ -1,13 +1,14 @@
 import * as React from "react"
 import { renderToString } from "react-dom/server"
-import { render, screen, waitFor, within } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 
+import { renderWithTheme, withTheme } from "../../test/renderWithTheme"
 import MobileMenu from "./MobileMenu"
 
 const openMenu = async () => {
   const user = userEvent.setup()
-  render(<MobileMenu currentPath="/tour/" />)
+  renderWithTheme(<MobileMenu currentPath="/tour/" />)
   const toggle = screen.getByRole("button", { name: "Open menu" })
   await user.click(toggle)
   return { user, toggle }
@@ -15,7 +16,7 @@ const openMenu = async () => {
 
 describe("<MobileMenu>", () => {
   it("is a link to the footer's list of pages until the page is interactive", () => {
-    const html = renderToString(<MobileMenu currentPath="/" />)
+    const html = renderToString(withTheme(<MobileMenu currentPath="/" />))
     expect(html).toMatch(
       /^<a [^>]*href="#site-pages"[^>]*aria-label="Open menu"/,
     )
@@ -23,7 +24,7 @@ describe("<MobileMenu>", () => {
   })
 
   it("starts closed, with the toggle saying so", () => {
-    render(<MobileMenu currentPath="/" />)
+    renderWithTheme(<MobileMenu currentPath="/" />)
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
       "aria-expanded",
       "false",

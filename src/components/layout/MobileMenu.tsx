@@ -1,11 +1,12 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
 import { useStrings } from "../../hooks/useLanguage"
 import { isCurrentPath, SITE_PAGES_ID } from "../../lib/navigation"
 import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
-import { iconControlClassName } from "../ui/iconControlStyles"
+import { iconControlLook } from "../ui/looks"
 import Tooltip from "../ui/Tooltip"
 
 export type MobileMenuProps = {
@@ -15,6 +16,11 @@ export type MobileMenuProps = {
 
 const loadDrawer = () => import("./MenuDrawer")
 const MenuDrawer = React.lazy(loadDrawer)
+
+/** The toggle before the page is interactive: a plain link to the footer's page list. */
+const FallbackLink = styled.a`
+  ${iconControlLook}
+`
 
 /** Gatsby's root: made inert while the drawer is open, so focus and pointer stay in the drawer. */
 const APP_ROOT_ID = "___gatsby"
@@ -80,14 +86,13 @@ const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
     // Until React takes over (or without JavaScript), the menu is the list of pages in
     // the footer: the same words and icon, as a link that jumps there.
     return (
-      <a
-        className={iconControlClassName}
+      <FallbackLink
         ref={fallbackRef}
         href={`#${SITE_PAGES_ID}`}
         aria-label={strings.nav.openMenu}
       >
         <Icon name="menu" />
-      </a>
+      </FallbackLink>
     )
   }
 

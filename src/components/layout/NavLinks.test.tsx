@@ -1,11 +1,12 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 
+import { renderWithTheme } from "../../test/renderWithTheme"
 import NavLinks from "./NavLinks"
 
 describe("<NavLinks>", () => {
   it("links the seven pages", () => {
-    render(<NavLinks currentPath="/" layout="row" />)
+    renderWithTheme(<NavLinks currentPath="/" layout="row" />)
     const links = screen.getAllByRole("link")
     expect(links.map(link => link.textContent)).toEqual([
       "Home",
@@ -23,7 +24,7 @@ describe("<NavLinks>", () => {
   })
 
   it("marks the current page, and only it, with aria-current", () => {
-    render(<NavLinks currentPath="/music/" layout="row" />)
+    renderWithTheme(<NavLinks currentPath="/music/" layout="row" />)
     expect(screen.getByRole("link", { name: "Music" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -36,7 +37,9 @@ describe("<NavLinks>", () => {
 
   it("reports the choice of a link", async () => {
     const onNavigate = jest.fn()
-    render(<NavLinks currentPath="/" layout="column" onNavigate={onNavigate} />)
+    renderWithTheme(
+      <NavLinks currentPath="/" layout="column" onNavigate={onNavigate} />,
+    )
     screen.getByRole("link", { name: "Store" }).click()
     expect(onNavigate).toHaveBeenCalledTimes(1)
     expect(onNavigate).toHaveBeenCalledWith("/store/")

@@ -1,13 +1,14 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { imageSizes } from "../../styles/imageSizes"
+import { media } from "../../styles/media"
 import Eyebrow from "../ui/Eyebrow"
+import { sectionHeadingLook } from "../ui/looks"
 import VideoPlaceholder from "./VideoPlaceholder"
 import YouTubeFacade from "./YouTubeFacade"
-import * as headings from "../ui/sectionHeading.module.css"
-import * as styles from "./FeaturedVideo.module.css"
 
 /** A video that can play: its YouTube id and its self-hosted poster. */
 export type PlayableVideo = { id: string; poster: IGatsbyImageData }
@@ -20,11 +21,35 @@ export type FeaturedVideoProps = {
   video?: PlayableVideo
 }
 
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: center;
+  }
+`
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+const Heading = styled.h2`
+  ${sectionHeadingLook}
+`
+
+const Description = styled.p`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
 /** The official music video, click to play, or its placeholder; its title and description. */
 const FeaturedVideo = ({ title, description, video }: FeaturedVideoProps) => {
   const strings = useStrings()
   return (
-    <section className={styles.section} aria-labelledby="featured-video">
+    <Section aria-labelledby="featured-video">
       {video ? (
         <YouTubeFacade
           videoId={video.id}
@@ -37,14 +62,12 @@ const FeaturedVideo = ({ title, description, video }: FeaturedVideoProps) => {
       ) : (
         <VideoPlaceholder label={strings.media.videoComingSoon} size="large" />
       )}
-      <div className={styles.text}>
+      <Text>
         <Eyebrow>{strings.media.featuredLabel}</Eyebrow>
-        <h2 id="featured-video" className={headings.sectionHeading}>
-          {title}
-        </h2>
-        <p className={styles.description}>{description}</p>
-      </div>
-    </section>
+        <Heading id="featured-video">{title}</Heading>
+        <Description>{description}</Description>
+      </Text>
+    </Section>
   )
 }
 

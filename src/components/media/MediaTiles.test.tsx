@@ -1,11 +1,12 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 
+import { renderWithTheme } from "../../test/renderWithTheme"
 import MediaTiles from "./MediaTiles"
 
 describe("<MediaTiles>", () => {
   it("shows a placeholder per tile and 'Subscribe on YouTube' to the channel's subscribe prompt", () => {
-    render(
+    renderWithTheme(
       <MediaTiles
         subscribeUrl="https://www.youtube.com/@nova?sub_confirmation=1"
         tiles={[

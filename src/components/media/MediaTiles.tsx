@@ -1,15 +1,14 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { imageSizes } from "../../styles/imageSizes"
+import { media } from "../../styles/media"
 import ActionLink from "../ui/ActionLink"
+import { cardListLook, sectionHeadingLook } from "../ui/looks"
 import type { PlayableVideo } from "./FeaturedVideo"
 import VideoPlaceholder from "./VideoPlaceholder"
 import YouTubeFacade from "./YouTubeFacade"
-import * as headings from "../ui/sectionHeading.module.css"
-import { classNames } from "../../lib/classNames"
-import * as cardList from "../ui/cardList.module.css"
-import * as styles from "./MediaTiles.module.css"
 
 export type MediaTile = {
   slug: string
@@ -26,17 +25,49 @@ export type MediaTilesProps = {
   subscribeUrl?: string
 }
 
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[7]};
+`
+
+const Heading = styled.h2`
+  ${sectionHeadingLook}
+`
+
+const List = styled.ul`
+  ${cardListLook}
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+
+const Tile = styled.li`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+const TileTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-transform: uppercase;
+`
+
+const Caption = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
 /** The smaller videos, and 'Subscribe on YouTube' to the artist's channel. */
 const MediaTiles = ({ tiles, subscribeUrl }: MediaTilesProps) => {
   const strings = useStrings()
   return (
-    <section className={styles.section} aria-labelledby="more-videos">
-      <h2 id="more-videos" className={headings.sectionHeading}>
-        {strings.media.moreHeading}
-      </h2>
-      <ul className={classNames(cardList.cardList, styles.list)}>
+    <Section aria-labelledby="more-videos">
+      <Heading id="more-videos">{strings.media.moreHeading}</Heading>
+      <List>
         {tiles.map(tile => (
-          <li key={tile.slug} className={styles.tile}>
+          <Tile key={tile.slug}>
             {tile.video ? (
               <YouTubeFacade
                 videoId={tile.video.id}
@@ -51,17 +82,17 @@ const MediaTiles = ({ tiles, subscribeUrl }: MediaTilesProps) => {
                 size="small"
               />
             )}
-            <h3 className={styles.tileTitle}>{tile.title}</h3>
-            <p className={styles.caption}>{tile.caption}</p>
-          </li>
+            <TileTitle>{tile.title}</TileTitle>
+            <Caption>{tile.caption}</Caption>
+          </Tile>
         ))}
-      </ul>
+      </List>
       <div>
         <ActionLink href={subscribeUrl} variant="primary">
           {strings.media.subscribe}
         </ActionLink>
       </div>
-    </section>
+    </Section>
   )
 }
 

@@ -1,9 +1,19 @@
 import * as React from "react"
+import styled from "styled-components"
 
-import { classNames } from "../../lib/classNames"
 import { theme } from "../../styles/theme"
 import Icon from "../ui/Icon"
-import * as styles from "./PlayDisc.module.css"
+
+const Disc = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.playButton};
+  height: ${({ theme }) => theme.sizes.playButton};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme }) => theme.colors.text};
+`
 
 /** The round play mark of a video frame, large or small; decorative. */
 const PlayDisc = ({
@@ -13,12 +23,12 @@ const PlayDisc = ({
   size: "large" | "small"
   className?: string
 }) => (
-  <span aria-hidden="true" className={classNames(styles.disc, className)}>
+  <Disc aria-hidden="true" className={className}>
     <Icon
       name="play"
       size={size === "large" ? theme.iconSizes.xl : theme.iconSizes.sm}
     />
-  </span>
+  </Disc>
 )
 
 export default PlayDisc

@@ -1,8 +1,7 @@
 import * as React from "react"
+import styled, { css } from "styled-components"
 
-import { classNames } from "../../lib/classNames"
 import PlayDisc from "./PlayDisc"
-import * as styles from "./VideoPlaceholder.module.css"
 
 export type VideoPlaceholderProps = {
   /** Words shown in the frame where the player will be. */
@@ -10,17 +9,34 @@ export type VideoPlaceholderProps = {
   size: "large" | "small"
 }
 
+const Frame = styled.div<{ $size: VideoPlaceholderProps["size"] }>`
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.gradients.placeholder};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+
+  ${({ $size }) =>
+    $size === "large"
+      ? css`
+          font-size: ${({ theme }) => theme.fontSizes.lg};
+        `
+      : css`
+          font-size: ${({ theme }) => theme.fontSizes.sm};
+        `}
+`
+
 /** A 16:9 frame where a video will play; nothing is embedded, so nothing is requested. */
 const VideoPlaceholder = ({ label, size }: VideoPlaceholderProps) => (
-  <div
-    className={classNames(
-      styles.frame,
-      size === "large" ? styles.large : styles.small,
-    )}
-  >
+  <Frame $size={size}>
     <PlayDisc size={size} />
     <span>{label}</span>
-  </div>
+  </Frame>
 )
 
 export default VideoPlaceholder

@@ -1,12 +1,13 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 
 import { coverImage } from "../../test/fixtures"
+import { renderWithTheme } from "../../test/renderWithTheme"
 import YouTubeFacade from "./YouTubeFacade"
 
 const renderFacade = () =>
-  render(
+  renderWithTheme(
     <YouTubeFacade
       videoId="Nv4Lz9dNe0n"
       title="Luz de Neón (Official Music Video)"

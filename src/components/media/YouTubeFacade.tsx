@@ -1,11 +1,12 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { youtubeEmbedUrl } from "../../lib/urls"
+import { media } from "../../styles/media"
 import ResponsiveImage from "../ui/ResponsiveImage"
 import PlayDisc from "./PlayDisc"
-import * as styles from "./YouTubeFacade.module.css"
 
 export type YouTubeFacadeProps = {
   videoId: string
@@ -18,6 +19,55 @@ export type YouTubeFacadeProps = {
   /** The featured video's poster is the first large image on a phone: load it at once. */
   eager?: boolean
 }
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Play = styled.button`
+  position: absolute;
+  inset: 0;
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+
+  /* The focus ring drawn inside the frame, which clips anything outside it. */
+  &:focus-visible {
+    outline-offset: calc(-1 * ${({ theme }) => theme.borderWidths.focus});
+  }
+`
+
+const Disc = styled(PlayDisc)`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  transition: transform ${({ theme }) => theme.durations.fast} ease-out;
+
+  ${Play}:hover & {
+    transform: translate(-50%, -50%) scale(1.08);
+  }
+
+  ${media.reducedMotion} {
+    transition: none;
+  }
+`
+
+const Player = styled.iframe`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  border: 0;
+`
 
 /**
  * A click-to-load YouTube player. Until the visitor presses play it is the poster (served
@@ -42,11 +92,10 @@ const YouTubeFacade = ({
     if (playing) player.current?.focus()
   }, [playing])
   return (
-    <div className={styles.frame}>
+    <Frame>
       {playing ? (
-        <iframe
+        <Player
           ref={player}
-          className={styles.player}
           src={youtubeEmbedUrl(videoId)}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
@@ -54,9 +103,8 @@ const YouTubeFacade = ({
           allowFullScreen
         />
       ) : (
-        <button
+        <Play
           type="button"
-          className={styles.play}
           aria-label={strings.media.play(title)}
           onClick={() => setPlaying(true)}
         >
@@ -66,10 +114,10 @@ const YouTubeFacade = ({
             sizes={sizes}
             loading={eager ? "eager" : "lazy"}
           />
-          <PlayDisc size={size} className={styles.disc} />
-        </button>
+          <Disc size={size} />
+        </Play>
       )}
-    </div>
+    </Frame>
   )
 }
 

@@ -1,11 +1,12 @@
 import * as React from "react"
-import { render } from "@testing-library/react"
+
+import { renderWithTheme } from "../../test/renderWithTheme"
 
 import { releasedCard } from "../../test/fixtures"
 import CoverSquare from "./CoverSquare"
 
 const square = (gradient: readonly string[], withCover = false) =>
-  render(
+  renderWithTheme(
     <CoverSquare
       gradient={gradient}
       cover={withCover ? releasedCard.cover : null}
@@ -41,7 +42,7 @@ describe("<CoverSquare>", () => {
   })
 
   it("gives each square its own gradient, and writes no style attribute", () => {
-    const container = render(
+    const container = renderWithTheme(
       <>
         <CoverSquare
           gradient={["#000", "#fff"]}

@@ -1,9 +1,8 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
 
-import { classNames } from "../../lib/classNames"
 import ResponsiveImage from "../ui/ResponsiveImage"
-import * as styles from "./CoverSquare.module.css"
 
 export type CoverSquareProps = {
   /** Two or more CSS colours, drawn behind the cover or instead of it. */
@@ -18,6 +17,28 @@ export type CoverSquareProps = {
   className?: string
 }
 
+const Square = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  aspect-ratio: 1;
+
+  /* The cover and whatever is laid over it share the square, over its colours. */
+  & > * {
+    grid-area: 1 / 1;
+  }
+`
+
+const Gradient = styled.svg`
+  display: block;
+  width: 100%;
+  height: 100%;
+`
+
+const Cover = styled(ResponsiveImage)`
+  height: 100%;
+`
+
 /**
  * The release's colours from top left to bottom right (a CSS `linear-gradient(135deg, …)`
  * on a square), drawn by SVG: the colours are data, and a `style` attribute would need
@@ -27,8 +48,7 @@ const GradientFill = ({ colors }: { colors: readonly string[] }) => {
   const id = `cover-gradient-${React.useId().replace(/:/g, "")}`
   const last = Math.max(colors.length - 1, 1)
   return (
-    <svg
-      className={styles.gradient}
+    <Gradient
       viewBox="0 0 1 1"
       preserveAspectRatio="none"
       aria-hidden="true"
@@ -42,7 +62,7 @@ const GradientFill = ({ colors }: { colors: readonly string[] }) => {
         </linearGradient>
       </defs>
       <rect width="1" height="1" fill={`url(#${id})`} />
-    </svg>
+    </Gradient>
   )
 }
 
@@ -56,19 +76,13 @@ const CoverSquare = ({
   children,
   className,
 }: CoverSquareProps) => (
-  <div className={classNames(styles.square, className)}>
+  <Square className={className}>
     {gradient.length > 0 ? <GradientFill colors={gradient} /> : null}
     {cover ? (
-      <ResponsiveImage
-        className={styles.cover}
-        image={cover}
-        alt={coverAlt}
-        sizes={sizes}
-        loading={loading}
-      />
+      <Cover image={cover} alt={coverAlt} sizes={sizes} loading={loading} />
     ) : null}
     {children}
-  </div>
+  </Square>
 )
 
 export default CoverSquare

@@ -1,21 +1,36 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import type { CreditLine } from "../../lib/props/toReleaseProps"
-import * as styles from "./CreditList.module.css"
 
 export type CreditListProps = { credits: readonly CreditLine[] }
 
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  margin: 0;
+`
+
+const Role = styled.dt`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Names = styled.dd`
+  margin: 0;
+`
+
 /** "Written by  Nova Reyes and Mateo Cruz", one credit a line. */
 const CreditList = ({ credits }: CreditListProps) => (
-  <dl className={styles.list}>
+  <List>
     {credits.map((credit, index) => (
       // A role may come twice (two "Mixed by" lines), so its place keeps the key unique.
       <React.Fragment key={`${index}-${credit.role}`}>
-        <dt className={styles.role}>{credit.role}</dt>
-        <dd className={styles.names}>{credit.names}</dd>
+        <Role>{credit.role}</Role>
+        <Names>{credit.names}</Names>
       </React.Fragment>
     ))}
-  </dl>
+  </List>
 )
 
 export default CreditList

@@ -1,14 +1,23 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { ListenLink } from "../../lib/props/toReleaseProps"
 import ExternalLink from "../ui/ExternalLink"
 import PlatformIcon from "./PlatformIcon"
-import * as styles from "./PlatformLinks.module.css"
 
 export type PlatformLinksProps = {
   links: readonly ListenLink[]
 }
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
 
 /**
  * "Listen on Spotify", "Listen on Apple Music", then every other service the release is
@@ -17,7 +26,7 @@ export type PlatformLinksProps = {
 const PlatformLinks = ({ links }: PlatformLinksProps) => {
   const strings = useStrings()
   return (
-    <ul className={styles.list}>
+    <List>
       {links.map((link, index) => (
         <li key={link.platform}>
           <ExternalLink
@@ -29,7 +38,7 @@ const PlatformLinks = ({ links }: PlatformLinksProps) => {
           </ExternalLink>
         </li>
       ))}
-    </ul>
+    </List>
   )
 }
 

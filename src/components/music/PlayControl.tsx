@@ -1,13 +1,14 @@
 import * as React from "react"
+import styled, { css } from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { PopoverState } from "../../hooks/usePopover"
-import { classNames } from "../../lib/classNames"
+import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
+import Card from "../ui/Card"
 import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
 import Tooltip from "../ui/Tooltip"
-import * as styles from "./PlayControl.module.css"
 
 export type StreamingLinks = { spotify: string; appleMusic: string }
 
@@ -17,34 +18,91 @@ export type PlayControlProps = {
   popover: Pick<PopoverState, "open" | "triggerProps" | "popoverProps">
 }
 
-/**
- * The class of the element that holds a play control (the release card): on a pointer
- * device, the play icon shows while that element is hovered or holds focus.
- */
-export const revealPlayControlClassName = styles.revealer
+const Root = styled.div`
+  position: absolute;
+  right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndices.popover};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`
 
-/** The play icon and its popover with the release's two streaming links. */
+const PlayButton = styled.button<{ $open: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.playButton};
+  height: ${({ theme }) => theme.sizes.playButton};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.gradients.warm};
+  color: ${({ theme }) => theme.colors.onAccent};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  cursor: pointer;
+  transition: opacity ${({ theme }) => theme.durations.base};
+
+  ${media.hover} {
+    /* Revealed by the card that holds it (the release card) while that card is hovered
+       or holds focus, and while its popover is open; always shown on touch. */
+    opacity: 0;
+
+    ${Card}:hover &,
+    ${Card}:focus-within & {
+      opacity: 1;
+    }
+
+    ${({ $open }) =>
+      $open &&
+      css`
+        opacity: 1;
+      `}
+  }
+`
+
+const Popover = styled.div`
+  order: -1;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: ${({ theme }) => theme.sizes.popover};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+
+  &[hidden] {
+    display: none;
+  }
+`
+
+/**
+ * The play icon and its popover with the release's two streaming links. On a pointer
+ * device, the play icon shows while the card that holds the control (the release card)
+ * is hovered or holds focus.
+ */
 const PlayControl = ({ title, links, popover }: PlayControlProps) => {
   const strings = useStrings()
   return (
-    <div className={styles.root}>
+    <Root>
       <Tooltip
         label={strings.music.play(title)}
         align="end"
         disabled={popover.open}
       >
-        <button
+        <PlayButton
           type="button"
           {...popover.triggerProps}
-          className={classNames(styles.playButton, popover.open && styles.open)}
+          $open={popover.open}
           aria-label={strings.music.play(title)}
         >
           <Icon name="play" size={theme.iconSizes.lg} />
-        </button>
+        </PlayButton>
       </Tooltip>
-      <div
+      <Popover
         {...popover.popoverProps}
-        className={styles.popover}
         role="group"
         aria-label={strings.music.playOptions(title)}
       >
@@ -56,8 +114,8 @@ const PlayControl = ({ title, links, popover }: PlayControlProps) => {
           <Icon name="appleMusic" />
           {strings.streaming.playOn(strings.streaming.appleMusic)}
         </ExternalLink>
-      </div>
-    </div>
+      </Popover>
+    </Root>
   )
 }
 

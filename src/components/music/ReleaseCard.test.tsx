@@ -1,6 +1,8 @@
 import * as React from "react"
-import { act, render, screen } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+
+import { renderWithTheme } from "../../test/renderWithTheme"
 
 import { comingSoonCard, releasedCard } from "../../test/fixtures"
 import ReleaseCard from "./ReleaseCard"
@@ -15,7 +17,7 @@ const TODAY = "2026-11-25"
 
 const renderCard = () => {
   const user = userEvent.setup()
-  render(
+  renderWithTheme(
     <>
       <ReleaseCard {...releasedCard} today={TODAY} />
       <button type="button">after the card</button>
@@ -145,7 +147,7 @@ describe("<ReleaseCard>", () => {
   })
 
   it("shows 'Coming Soon' with no cover, no play control and no streaming links, its title leading to its page", () => {
-    render(<ReleaseCard {...comingSoonCard} today={TODAY} />)
+    renderWithTheme(<ReleaseCard {...comingSoonCard} today={TODAY} />)
     expect(screen.getByText("Coming Soon")).toBeInTheDocument()
     expect(screen.getByText("Album")).toBeInTheDocument()
     expect(screen.queryByRole("img")).not.toBeInTheDocument()
@@ -158,7 +160,7 @@ describe("<ReleaseCard>", () => {
   })
 
   it("marks a release coming soon over its cover until its day, then offers to play it", () => {
-    const { rerender } = render(
+    const { rerender } = renderWithTheme(
       <ReleaseCard {...releasedCard} today="2026-03-13" />,
     )
     expect(screen.getByText("Coming Soon")).toBeInTheDocument()

@@ -1,9 +1,9 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { usePopover } from "../../hooks/usePopover"
-import { classNames } from "../../lib/classNames"
 import { isOutOn, type ReleaseTiming } from "../../lib/releaseSchedule"
 import { releaseAnchor, releasePath } from "../../lib/urls"
 import type { ReleaseKind } from "../../lib/data/dataSchema"
@@ -11,13 +11,9 @@ import { imageSizes } from "../../styles/imageSizes"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
 import Link from "../ui/Link"
+import { sectionHeadingLook } from "../ui/looks"
 import CoverSquare from "./CoverSquare"
-import PlayControl, {
-  revealPlayControlClassName,
-  type StreamingLinks,
-} from "./PlayControl"
-import * as headings from "../ui/sectionHeading.module.css"
-import * as styles from "./ReleaseCard.module.css"
+import PlayControl, { type StreamingLinks } from "./PlayControl"
 
 /** One release (a file in data/releases/), ready for its card. */
 export type ReleaseSummary = ReleaseTiming & {
@@ -40,6 +36,64 @@ export type ReleaseCardProps = ReleaseSummary & {
   /** The first card is above the fold: its cover loads at once. */
   eager?: boolean
 }
+
+/*
+ * The words come first in the page (a screen reader meets the title first, and Tab reaches
+ * the title's link before the play control, so leaving the popover leaves the card); the
+ * art is drawn above them.
+ */
+const Article = styled(Card)`
+  padding: 0;
+  overflow: hidden;
+`
+
+/* Drawn above the words, which come first in the page. */
+const Art = styled(CoverSquare)`
+  order: -1;
+`
+
+/*
+ * The square leads to the release's page too: a pointer's shortcut over the cover, out of
+ * the tab order and hidden from screen readers, who have the title's link (and the
+ * cover's description, which stays outside it).
+ */
+const ArtLink = styled(Link)`
+  position: absolute;
+  inset: 0;
+`
+
+const ComingSoon = styled.p`
+  pointer-events: none;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.bg};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[5]};
+`
+
+const Title = styled.h2`
+  ${sectionHeadingLook}
+
+  & a {
+    text-decoration: none;
+  }
+
+  & a:hover {
+    text-decoration: underline;
+  }
+`
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
 
 /**
  * A release: cover (or its gradient), title and description, each leading to its page,
@@ -69,50 +123,38 @@ const ReleaseCard = ({
   const out = isOutOn({ comingSoon, releaseDate }, today)
   const playable = out && links
   return (
-    // The words come first in the page: see ReleaseCard.module.css.
-    <Card
-      className={classNames(styles.article, revealPlayControlClassName)}
+    // The words come first in the page: see Article above.
+    <Article
       id={anchor}
       aria-labelledby={headingId}
       data-release-state={out ? "out" : "coming"}
       {...(playable ? popover.containerProps : {})}
     >
-      <div className={styles.body}>
+      <Body>
         <Eyebrow>
           {[strings.music.kinds[kind], year]
             .filter(Boolean)
             .join(strings.separator)}
         </Eyebrow>
-        <h2
-          className={classNames(headings.sectionHeading, styles.title)}
-          id={headingId}
-        >
+        <Title id={headingId}>
           <Link to={releasePath(slug)}>{title}</Link>
-        </h2>
-        <p className={styles.description}>{description}</p>
-      </div>
-      <CoverSquare
-        className={styles.art}
+        </Title>
+        <Description>{description}</Description>
+      </Body>
+      <Art
         gradient={gradient}
         cover={cover}
         coverAlt={coverAlt}
         sizes={imageSizes.releaseCover}
         loading={eager ? "eager" : "lazy"}
       >
-        {out ? null : (
-          <p className={styles.comingSoon}>{strings.music.comingSoon}</p>
-        )}
-        <Link
-          className={styles.artLink}
-          to={releasePath(slug)}
-          tabIndex={-1}
-          aria-hidden="true"
-        />
+        {out ? null : <ComingSoon>{strings.music.comingSoon}</ComingSoon>}
+        <ArtLink to={releasePath(slug)} tabIndex={-1} aria-hidden="true" />
         {playable ? (
           <PlayControl title={title} links={playable} popover={popover} />
         ) : null}
-      </CoverSquare>
-    </Card>
+      </Art>
+    </Article>
   )
 }
 

@@ -1,5 +1,7 @@
 import * as React from "react"
-import { act, render, screen } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
+
+import { renderWithTheme } from "../../test/renderWithTheme"
 
 import ReleaseDaySlot, { type ReleaseDaySlotProps } from "./ReleaseDaySlot"
 
@@ -20,7 +22,7 @@ const slot = (
   visitorDay = builtDay,
 ) => {
   jest.setSystemTime(noonOf(visitorDay))
-  return render(
+  return renderWithTheme(
     <ReleaseDaySlot
       comingSoon={false}
       releaseDate="2027-03-05"

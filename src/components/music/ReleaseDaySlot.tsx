@@ -1,4 +1,5 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useToday } from "../../hooks/useNow"
@@ -14,7 +15,6 @@ import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFiel
 import SignupForm from "../signup/SignupForm"
 import ExternalLink from "../ui/ExternalLink"
 import PlatformLinks from "./PlatformLinks"
-import * as styles from "./ReleaseDaySlot.module.css"
 
 export type ReleaseDaySlotProps = Pick<
   ReleaseProps,
@@ -28,6 +28,43 @@ export type ReleaseDaySlotProps = Pick<
   /** The mailing list's sign-up, tagged for this release, offered until it is out. */
   signup?: SignupFormFields
 }
+
+/*
+ * Both states in one grid cell, the one not in force hidden: the slot is as tall as
+ * the taller, so the release coming out under the visitor's clock moves nothing.
+ */
+const Stack = styled.div`
+  display: grid;
+
+  & > * {
+    grid-area: 1 / 1;
+  }
+`
+
+/*
+ * The state not in force is hidden in place by its style attribute (visibility: hidden,
+ * HIDDEN_IN_PLACE below), which wins over this.
+ */
+const State = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[3]};
+  visibility: visible;
+`
+
+const When = styled.p`
+  font-weight: 700;
+`
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+const Presave = styled(ExternalLink)`
+  justify-self: start;
+`
 
 /**
  * The state not in force keeps its place, hidden. A style attribute rather than a class:
@@ -66,44 +103,35 @@ const ReleaseDaySlot = ({
       ? ["out", "coming"]
       : [state.kind]
   return (
-    <div className={styles.stack} data-release-state={state.kind}>
+    <Stack data-release-state={state.kind}>
       {states.map(kind =>
         kind === "out" ? (
-          <section
+          <State
+            as="section"
             key={kind}
-            className={styles.state}
             style={state.kind === kind ? undefined : HIDDEN_IN_PLACE}
             aria-labelledby={headingId}
           >
-            <h2 className={styles.heading} id={headingId}>
-              {strings.music.listenHeading}
-            </h2>
+            <Heading id={headingId}>{strings.music.listenHeading}</Heading>
             {day ? (
-              <p className={styles.when}>
-                {fillSentence(strings.music.releasedOn, { day })}
-              </p>
+              <When>{fillSentence(strings.music.releasedOn, { day })}</When>
             ) : null}
             <PlatformLinks links={links} />
-          </section>
+          </State>
         ) : (
-          <div
+          <State
             key={kind}
-            className={styles.state}
             style={state.kind === kind ? undefined : HIDDEN_IN_PLACE}
           >
-            <p className={styles.when}>
+            <When>
               {day && (state.kind === "out" || state.day)
                 ? fillSentence(strings.music.outOn, { day })
                 : strings.music.comingSoon}
-            </p>
+            </When>
             {presaveUrl ? (
-              <ExternalLink
-                className={styles.presave}
-                href={presaveUrl}
-                variant="primary"
-              >
+              <Presave href={presaveUrl} variant="primary">
                 {strings.music.presave}
-              </ExternalLink>
+              </Presave>
             ) : null}
             {signup ? (
               <SignupForm
@@ -112,10 +140,10 @@ const ReleaseDaySlot = ({
                 submitLabel={strings.signup.tellMeWhen}
               />
             ) : null}
-          </div>
+          </State>
         ),
       )}
-    </div>
+    </Stack>
   )
 }
 

@@ -1,8 +1,10 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { ReleaseProps } from "../../lib/props/toReleaseProps"
 import { imageSizes } from "../../styles/imageSizes"
+import { media } from "../../styles/media"
 import BackLink from "../ui/BackLink"
 import Eyebrow from "../ui/Eyebrow"
 import CoverSquare from "./CoverSquare"
@@ -11,9 +13,8 @@ import ReleaseDaySlot from "./ReleaseDaySlot"
 import TrackLyrics from "./TrackLyrics"
 import Tracklist from "./Tracklist"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
+import { pageHeadingLook } from "../ui/looks"
 import PagePart from "../ui/PagePart"
-import * as headings from "../ui/pageHeading.module.css"
-import * as styles from "./ReleaseDetails.module.css"
 
 export type ReleaseDetailsProps = {
   release: ReleaseProps
@@ -25,6 +26,42 @@ export type ReleaseDetailsProps = {
   /** The mailing list's sign-up, tagged for this release, while it is not out. */
   signup?: SignupFormFields
 }
+
+/*
+ * styles/imageSizes.ts (releasePageCover) works out the cover's `sizes` from these
+ * columns and this gap: change them together.
+ */
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  padding-block: ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[7]};
+
+  ${media.md} {
+    grid-template-columns: 2fr 3fr;
+    align-items: start;
+  }
+`
+
+const Art = styled(CoverSquare)`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`
+
+const Info = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Heading = styled.h1`
+  ${pageHeadingLook}
+`
+
+const Description = styled.p`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
 
 /**
  * Everything about one release: its cover, where to hear it (or when it comes out), its
@@ -39,19 +76,18 @@ const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
   return (
     <>
       <BackLink to="/music/">{strings.music.back}</BackLink>
-      <div className={styles.top}>
-        <CoverSquare
-          className={styles.art}
+      <Top>
+        <Art
           gradient={release.gradient}
           cover={release.cover}
           coverAlt={release.coverAlt}
           sizes={imageSizes.releasePageCover}
           loading="eager"
         />
-        <div className={styles.info}>
+        <Info>
           <Eyebrow>{release.kindLabel}</Eyebrow>
-          <h1 className={headings.pageHeading}>{release.title}</h1>
-          <p className={styles.description}>{release.description}</p>
+          <Heading>{release.title}</Heading>
+          <Description>{release.description}</Description>
           <ReleaseDaySlot
             comingSoon={release.comingSoon}
             releaseDate={release.releaseDate}
@@ -61,8 +97,8 @@ const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
             builtAt={builtAt}
             signup={signup}
           />
-        </div>
-      </div>
+        </Info>
+      </Top>
       {release.summary ? (
         <PagePart heading={strings.music.tracklistHeading}>
           <Tracklist tracks={release.tracks} summary={release.summary} />

@@ -1,10 +1,10 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useToday } from "../../hooks/useNow"
+import { media } from "../../styles/media"
+import { cardListLook } from "../ui/looks"
 import ReleaseCard, { type ReleaseSummary } from "./ReleaseCard"
-import { classNames } from "../../lib/classNames"
-import * as cardList from "../ui/cardList.module.css"
-import * as styles from "./ReleaseGrid.module.css"
 
 export type ReleaseGridProps = {
   releases: readonly ReleaseSummary[]
@@ -12,17 +12,37 @@ export type ReleaseGridProps = {
   builtAt: number
 }
 
+/*
+ * styles/imageSizes.ts (releaseCover) works out the covers' `sizes` from these columns
+ * and the card list's gap (cardListLook, ui/looks.ts): change them together.
+ */
+const List = styled.ul`
+  ${cardListLook}
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  & > li {
+    display: grid;
+  }
+`
+
 /** Every release, newest first; the first cover loads eagerly as it is above the fold. */
 const ReleaseGrid = ({ releases, builtAt }: ReleaseGridProps) => {
   const today = useToday(builtAt)
   return (
-    <ul className={classNames(cardList.cardList, styles.list)}>
+    <List>
       {releases.map((release, index) => (
         <li key={release.slug}>
           <ReleaseCard {...release} today={today} eager={index === 0} />
         </li>
       ))}
-    </ul>
+    </List>
   )
 }
 

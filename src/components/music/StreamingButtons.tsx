@@ -1,15 +1,21 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
-import * as styles from "./StreamingButtons.module.css"
 
 export type StreamingButtonsProps = {
   /** The artist's profile URLs, from data/site.json */
   spotifyUrl: string
   appleMusicUrl: string
 }
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`
 
 /** "Listen on Spotify" and "Listen on Apple Music": the artist's profiles, in a new tab. */
 const StreamingButtons = ({
@@ -18,7 +24,7 @@ const StreamingButtons = ({
 }: StreamingButtonsProps) => {
   const strings = useStrings()
   return (
-    <div className={styles.row}>
+    <Row>
       <ExternalLink href={spotifyUrl} variant="primary">
         <Icon name="spotify" />
         {strings.streaming.listenOn(strings.streaming.spotify)}
@@ -27,7 +33,7 @@ const StreamingButtons = ({
         <Icon name="appleMusic" />
         {strings.streaming.listenOn(strings.streaming.appleMusic)}
       </ExternalLink>
-    </div>
+    </Row>
   )
 }
 

@@ -1,19 +1,61 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import type { LyricsText, TrackProps } from "../../lib/props/toReleaseProps"
 import { lyricsAnchor } from "../../lib/urls"
-import * as headings from "../ui/sectionHeading.module.css"
-import * as styles from "./TrackLyrics.module.css"
+import { media } from "../../styles/media"
+import { sectionHeadingLook } from "../ui/looks"
 
 export type TrackLyricsProps = Pick<TrackProps, "position" | "title"> & {
   lyrics: NonNullable<TrackProps["lyrics"]>
 }
 
+const Song = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  scroll-margin-top: calc(${({ theme }) => theme.sizes.header} + 1rem);
+`
+
+const Heading = styled.h3`
+  ${sectionHeadingLook}
+`
+
+/* Side by side on wide screens, the original first; one after the other on phones. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${media.md} {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+  }
+`
+
+const Text = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.sizes.prose};
+`
+
+const Verses = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Label = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+
 /** The words in their own language; the label above them is in the page's. */
 const Words = ({ text }: { text: LyricsText }) => (
-  <div className={styles.text}>
-    {text.label ? <p className={styles.label}>{text.label}</p> : null}
-    <div className={styles.verses} lang={text.language}>
+  <Text>
+    {text.label ? <Label>{text.label}</Label> : null}
+    <Verses lang={text.language}>
       {text.verses.map((verse, index) => (
         <p key={index}>
           {verse.map((line, lineIndex) => (
@@ -24,8 +66,8 @@ const Words = ({ text }: { text: LyricsText }) => (
           ))}
         </p>
       ))}
-    </div>
-  </div>
+    </Verses>
+  </Text>
 )
 
 /**
@@ -33,13 +75,13 @@ const Words = ({ text }: { text: LyricsText }) => (
  * under the song's title (the tracklist links here by its anchor).
  */
 const TrackLyrics = ({ position, title, lyrics }: TrackLyricsProps) => (
-  <div className={styles.song} id={lyricsAnchor(position)}>
-    <h3 className={headings.sectionHeading}>{title}</h3>
-    <div className={styles.columns}>
+  <Song id={lyricsAnchor(position)}>
+    <Heading>{title}</Heading>
+    <Columns>
       <Words text={lyrics.original} />
       {lyrics.translation ? <Words text={lyrics.translation} /> : null}
-    </div>
-  </div>
+    </Columns>
+  </Song>
 )
 
 export default TrackLyrics

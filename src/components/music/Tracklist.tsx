@@ -1,9 +1,9 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { TrackProps } from "../../lib/props/toReleaseProps"
 import { lyricsAnchor } from "../../lib/urls"
-import * as styles from "./Tracklist.module.css"
 
 export type TracklistProps = {
   tracks: readonly TrackProps[]
@@ -11,20 +11,59 @@ export type TracklistProps = {
   summary: string
 }
 
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 2ch 1fr auto;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block: ${({ theme }) => theme.space[3]};
+  border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid
+    ${({ theme }) => theme.colors.border};
+`
+
+const Position = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+  text-align: end;
+`
+
+const Title = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space[2]};
+`
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Length = styled.time`
+  font-variant-numeric: tabular-nums;
+`
+
+const Summary = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
 /** The tracks in order, each with its length, a link to its lyrics, and the total. */
 const Tracklist = ({ tracks, summary }: TracklistProps) => {
   const strings = useStrings()
   return (
     <>
-      <ol className={styles.list}>
+      <List>
         {tracks.map(track => (
-          <li key={track.position} className={styles.row}>
-            <span className={styles.position}>{track.position}</span>
-            <span className={styles.title}>
+          <Row key={track.position}>
+            <Position>{track.position}</Position>
+            <Title>
               <span>{track.title}</span>
-              {track.featuring ? (
-                <span className={styles.muted}>{track.featuring}</span>
-              ) : null}
+              {track.featuring ? <Muted>{track.featuring}</Muted> : null}
               {track.lyrics ? (
                 <a
                   href={`#${lyricsAnchor(track.position)}`}
@@ -33,14 +72,12 @@ const Tracklist = ({ tracks, summary }: TracklistProps) => {
                   {strings.music.lyricsLink}
                 </a>
               ) : null}
-            </span>
-            <time className={styles.length} dateTime={track.isoDuration}>
-              {track.duration}
-            </time>
-          </li>
+            </Title>
+            <Length dateTime={track.isoDuration}>{track.duration}</Length>
+          </Row>
         ))}
-      </ol>
-      <p className={styles.summary}>{summary}</p>
+      </List>
+      <Summary>{summary}</Summary>
     </>
   )
 }

@@ -1,8 +1,9 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 
 import { privacyStrings } from "../../strings/privacy"
 import PrivacySections from "./PrivacySections"
+import { renderWithTheme } from "../../test/renderWithTheme"
 
 const sections = [
   { heading: "What the forms collect", paragraphs: ["Your email address."] },
@@ -11,7 +12,7 @@ const sections = [
 
 describe("<PrivacySections>", () => {
   it("shows the team's sections, then who receives what, named from the services, and whom to ask", () => {
-    render(
+    renderWithTheme(
       <PrivacySections
         updated={{ day: "2026-11-25", label: "November 25, 2026" }}
         sections={sections}
@@ -44,7 +45,7 @@ describe("<PrivacySections>", () => {
   })
 
   it("names no service where the site has none", () => {
-    render(
+    renderWithTheme(
       <PrivacySections
         updated={{ day: "2026-11-25", label: "25 de noviembre de 2026" }}
         sections={sections}

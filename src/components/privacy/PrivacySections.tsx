@@ -1,10 +1,10 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { fillSentence } from "../../lib/format/fillSentence"
 import type { privacyStrings } from "../../strings/privacy"
 import ExternalLink from "../ui/ExternalLink"
 import PagePart from "../ui/PagePart"
-import * as styles from "./PrivacySections.module.css"
 
 export type PrivacySectionsProps = {
   /** The day the text last changed, and the same day written out */
@@ -19,6 +19,14 @@ export type PrivacySectionsProps = {
   words: (typeof privacyStrings)["en"]
 }
 
+const Body = styled.div`
+  max-width: ${({ theme }) => theme.sizes.prose};
+`
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
 /**
  * The privacy policy: the team's own sections from data, then who receives what (named
  * from the services the site is set up with, so the page stays true when they change),
@@ -32,10 +40,10 @@ const PrivacySections = ({
   pressEmail,
   words,
 }: PrivacySectionsProps) => (
-  <div className={styles.body}>
-    <p className={styles.muted}>
+  <Body>
+    <Muted>
       <time dateTime={updated.day}>{words.updated(updated.label)}</time>
-    </p>
+    </Muted>
     {sections.map(section => (
       <PagePart key={section.heading} heading={section.heading}>
         {section.paragraphs.map(paragraph => (
@@ -63,7 +71,7 @@ const PrivacySections = ({
         })}
       </p>
     </PagePart>
-  </div>
+  </Body>
 )
 
 export default PrivacySections

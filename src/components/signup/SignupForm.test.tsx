@@ -1,9 +1,10 @@
 import * as React from "react"
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
 import userEvent from "@testing-library/user-event"
 
 import { signupFormOf } from "../../lib/signup/signupFields"
+import { renderWithTheme, withTheme } from "../../test/renderWithTheme"
 import SignupForm from "./SignupForm"
 
 const KIT = signupFormOf(
@@ -57,7 +58,7 @@ const renderForm = (form = KIT, options?: { advanceTimers?: boolean }) => {
   const user = userEvent.setup(
     options?.advanceTimers ? { advanceTimers: jest.advanceTimersByTime } : {},
   )
-  render(<SignupForm form={form} />)
+  renderWithTheme(<SignupForm form={form} />)
   return {
     user,
     email: screen.getByLabelText("Your email"),
@@ -98,7 +99,7 @@ describe("<SignupForm>", () => {
   })
 
   it("leaves the check to the browser in the server HTML, and checks the address itself once hydrated", () => {
-    const html = renderToString(<SignupForm form={KIT} />)
+    const html = renderToString(withTheme(<SignupForm form={KIT} />))
     expect(html).not.toContain("novalidate")
     const { email } = renderForm()
     expect(email.closest("form")).toHaveAttribute("novalidate")

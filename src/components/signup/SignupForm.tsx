@@ -1,12 +1,12 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
 import { useStrings } from "../../hooks/useLanguage"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
-import { buttonClassName } from "../ui/buttonStyles"
+import { buttonLook, type ButtonLookProps } from "../ui/buttonLook"
 import { Honeypot, Input, Label } from "../ui/formControls"
 import Link from "../ui/Link"
-import * as styles from "./SignupForm.module.css"
 
 export type SignupFormProps = {
   /** The service's address and field names (signupFormOf) */
@@ -19,6 +19,57 @@ export type SignupFormProps = {
 
 type SignupState =
   "idle" | "sending" | "sent" | "invalid" | "refused" | "failed" | "timed out"
+
+/** One class for the rest of the form: it sits in every page's footer, so it stays small. */
+const Form = styled.form`
+  display: grid;
+  /* As wide as the place it sits in, never wider: a narrow card holds it (WCAG 1.4.10). */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 32rem;
+
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  }
+
+  & input[type="email"] {
+    flex: 1 1 14rem;
+    width: auto;
+    /* A field's own minimum is about 20 characters: in a narrow card it must shrink. */
+    min-width: 0;
+  }
+
+  & [aria-invalid="true"] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  & > div > a,
+  & [aria-live] {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  & > div > a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-underline-offset: 0.2em;
+  }
+
+  & [aria-live="assertive"] {
+    font-weight: 700;
+  }
+
+  /* Out of the flow while empty, so it adds no gap; still in place to be read out. */
+  & [aria-live]:empty {
+    position: absolute;
+  }
+`
+
+/** The form's button: the primary look (buttonLook), and a real submit. */
+const Submit = styled.button<ButtonLookProps>`
+  ${buttonLook}
+`
 
 /**
  * The mailing list's sign-up: an email address, the page's language and, from a show or
@@ -111,8 +162,7 @@ const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
           : ""
 
   return (
-    <form
-      className={styles.form}
+    <Form
       action={form.action}
       method="post"
       noValidate={hydrated}
@@ -148,13 +198,9 @@ const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
         </Honeypot>
         {/* While sending, aria-disabled rather than disabled: a disabled button drops the
             keyboard focus to the page; the submitted check already refuses a second send. */}
-        <button
-          type="submit"
-          className={buttonClassName("primary")}
-          aria-disabled={state === "sending" || undefined}
-        >
+        <Submit type="submit" aria-disabled={state === "sending" || undefined}>
           {state === "sending" ? words.sending : (submitLabel ?? words.join)}
-        </button>
+        </Submit>
         <Link to="/privacy/">{words.privacy}</Link>
       </div>
       {/* Live regions by aria-live rather than role: a page's one status and alert stay
@@ -165,7 +211,7 @@ const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
       <p aria-live="polite" aria-atomic="true">
         {state === "sent" ? words.sent : ""}
       </p>
-    </form>
+    </Form>
   )
 }
 

@@ -1,5 +1,6 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { ProductAvailability } from "../../lib/data/dataSchema"
@@ -8,7 +9,6 @@ import ActionLink from "../ui/ActionLink"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
 import ResponsiveImage from "../ui/ResponsiveImage"
-import * as styles from "./ProductCard.module.css"
 
 /** One product of data/products/, with its price already formatted ("$29.99"). */
 export type ProductCardProps = {
@@ -25,6 +25,31 @@ export type ProductCardProps = {
   /** The first card's photo is the largest thing a phone shows first: load it at once. */
   eager?: boolean
 }
+
+const Photo = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+`
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-transform: uppercase;
+`
+
+const Description = styled.p`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Price = styled.p`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.accentWarm};
+`
+
+const Availability = styled.p`
+  font-weight: 700;
+`
 
 /**
  * A product: photo, type, name, description, price, how available it is, and 'Add to
@@ -48,21 +73,19 @@ const ProductCard = ({
   const note = strings.store.availability[availability]
   return (
     <Card aria-labelledby={headingId}>
-      <div className={styles.photo}>
+      <Photo>
         <ResponsiveImage
           image={image}
           alt={imageAlt}
           sizes={imageSizes.productPhoto}
           loading={eager ? "eager" : "lazy"}
         />
-      </div>
+      </Photo>
       <Eyebrow>{type}</Eyebrow>
-      <h2 id={headingId} className={styles.name}>
-        {name}
-      </h2>
-      <p className={styles.description}>{description}</p>
-      <p className={styles.price}>{price}</p>
-      {note && !soldOut ? <p className={styles.availability}>{note}</p> : null}
+      <Name id={headingId}>{name}</Name>
+      <Description>{description}</Description>
+      <Price>{price}</Price>
+      {note && !soldOut ? <Availability>{note}</Availability> : null}
       <ActionLink
         href={soldOut ? undefined : url}
         variant="primary"

@@ -1,9 +1,10 @@
 import * as React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 
 import { coverImage } from "../../test/fixtures"
 import { imageSizes } from "../../styles/imageSizes"
 import ProductGrid from "./ProductGrid"
+import { renderWithTheme } from "../../test/renderWithTheme"
 
 const hoodie = {
   slug: "hoodie",
@@ -19,7 +20,7 @@ const hoodie = {
 
 describe("<ProductGrid>", () => {
   it("shows each product's photo, type, name and price, with 'Add to Cart' to its page on the store", () => {
-    render(<ProductGrid products={[hoodie]} />)
+    renderWithTheme(<ProductGrid products={[hoodie]} />)
     const card = screen.getByRole("article", { name: "Tour Hoodie" })
     expect(
       within(card).getByRole("img", { name: "A black hoodie" }),
@@ -36,7 +37,7 @@ describe("<ProductGrid>", () => {
   })
 
   it("disables 'Add to Cart' with a visible reason when a product has no store page or is sold out", () => {
-    render(
+    renderWithTheme(
       <ProductGrid
         products={[
           { ...hoodie, slug: "a", name: "No Link Yet", url: undefined },
@@ -58,7 +59,7 @@ describe("<ProductGrid>", () => {
   })
 
   it("says when only a few are left or a product is a pre-order", () => {
-    render(
+    renderWithTheme(
       <ProductGrid
         products={[
           {
@@ -79,7 +80,7 @@ describe("<ProductGrid>", () => {
   })
 
   it("ends with 'Shop Now | Worldwide Shipping Available' to the store, or disabled without one", () => {
-    const { unmount } = render(
+    const { unmount } = renderWithTheme(
       <ProductGrid products={[]} storeUrl="https://shop.example" />,
     )
     expect(
@@ -88,7 +89,7 @@ describe("<ProductGrid>", () => {
       }),
     ).toHaveAttribute("href", "https://shop.example")
     unmount()
-    render(<ProductGrid products={[]} />)
+    renderWithTheme(<ProductGrid products={[]} />)
     expect(
       screen.getByRole("button", {
         name: "Shop Now | Worldwide Shipping Available",

@@ -1,11 +1,11 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
+import { media } from "../../styles/media"
 import ActionLink from "../ui/ActionLink"
+import { cardListLook } from "../ui/looks"
 import ProductCard, { type ProductCardProps } from "./ProductCard"
-import { classNames } from "../../lib/classNames"
-import * as cardList from "../ui/cardList.module.css"
-import * as styles from "./ProductGrid.module.css"
 
 export type ProductGridProps = {
   products: readonly ProductCardProps[]
@@ -13,23 +13,43 @@ export type ProductGridProps = {
   storeUrl?: string
 }
 
+/**
+ * src/styles/imageSizes.ts (productPhoto) works the photos' `sizes` out from these
+ * columns and the card list's gap (cardListLook, ui/looks.ts): change them together.
+ */
+const List = styled.ul`
+  ${cardListLook}
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  & > li {
+    display: grid;
+  }
+`
+
+const Footer = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
 /** The products, then 'Shop Now | Worldwide Shipping Available' to the store's home. */
 const ProductGrid = ({ products, storeUrl }: ProductGridProps) => {
   const strings = useStrings()
   return (
     <>
-      <ul className={classNames(cardList.cardList, styles.list)}>
+      <List>
         {products.map((product, index) => (
           <li key={product.slug}>
             <ProductCard {...product} eager={index === 0} />
           </li>
         ))}
-      </ul>
-      <div className={styles.footer}>
+      </List>
+      <Footer>
         <ActionLink href={storeUrl} variant="ghost">
           {strings.store.shopNow}
         </ActionLink>
-      </div>
+      </Footer>
     </>
   )
 }

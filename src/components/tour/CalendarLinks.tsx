@@ -1,8 +1,8 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { fillSentence } from "../../lib/format/fillSentence"
-import * as styles from "./CalendarLinks.module.css"
 
 export type CalendarLinksProps = {
   /** The calendar's public address as a webcal: link, which calendar apps subscribe to. */
@@ -11,6 +11,11 @@ export type CalendarLinksProps = {
   path: string
   fileName: string
 }
+
+const Line = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
 
 /**
  * "Subscribe to the calendar, or download it (.ics)": every upcoming show in the fan's
@@ -23,7 +28,7 @@ const CalendarLinks = ({
 }: CalendarLinksProps) => {
   const strings = useStrings()
   return (
-    <p className={styles.line}>
+    <Line>
       {fillSentence(strings.tour.calendarLinks, {
         subscribe: <a href={subscribeUrl}>{strings.tour.subscribeCalendar}</a>,
         download: (
@@ -32,7 +37,7 @@ const CalendarLinks = ({
           </a>
         ),
       })}
-    </p>
+    </Line>
   )
 }
 

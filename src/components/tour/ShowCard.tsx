@@ -1,11 +1,11 @@
 import * as React from "react"
+import styled, { css } from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { ShowSummary } from "../../lib/props/toShowProps"
 import type { Strings } from "../../strings"
-import { classNames } from "../../lib/classNames"
+import { media } from "../../styles/media"
 import Link from "../ui/Link"
-import * as styles from "./ShowCard.module.css"
 
 export type ShowCardProps = {
   show: ShowSummary
@@ -14,6 +14,81 @@ export type ShowCardProps = {
   /** A past show: no price, and a word when it did not go ahead as planned. */
   past?: boolean
 }
+
+const Row = styled.article<{ $withTickets: boolean }>`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${media.md} {
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[5]};
+
+    /* An upcoming show's tickets take a third column beside the details. */
+    ${({ $withTickets }) =>
+      $withTickets &&
+      css`
+        grid-template-columns: auto 1fr auto;
+      `}
+  }
+`
+
+const Badge = styled.div`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.thumbnail};
+  padding-block: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.gradients.warm};
+  color: ${({ theme }) => theme.colors.onAccent};
+  line-height: 1.1;
+  text-transform: uppercase;
+`
+
+const Month = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 800;
+  letter-spacing: 0.1em;
+`
+
+const Day = styled.span`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`
+
+const City = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-transform: uppercase;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Note = styled.p`
+  font-weight: 700;
+`
 
 const pastNoteOf = (show: ShowSummary, strings: Strings) =>
   show.status === "cancelled"
@@ -34,33 +109,28 @@ const ShowCard = ({ show, tickets, past = false }: ShowCardProps) => {
   )
   const note = past ? pastNoteOf(show, strings) : show.statusNote
   return (
-    <article
-      aria-labelledby={headingId}
-      className={classNames(styles.row, Boolean(tickets) && styles.withTickets)}
-    >
-      <div className={styles.badge} aria-hidden="true">
-        <span className={styles.month}>{show.badge.month}</span>
-        <span className={styles.day}>{show.badge.day}</span>
-      </div>
-      <div className={styles.details}>
-        <h3 id={headingId} className={styles.city}>
+    <Row aria-labelledby={headingId} $withTickets={Boolean(tickets)}>
+      <Badge aria-hidden="true">
+        <Month>{show.badge.month}</Month>
+        <Day>{show.badge.day}</Day>
+      </Badge>
+      <Details>
+        <City id={headingId}>
           <Link to={show.path}>{show.city}</Link>
-        </h3>
-        <p className={styles.meta}>
-          {[show.venue, show.place].join(strings.separator)}
-        </p>
-        <p className={styles.meta}>
+        </City>
+        <Meta>{[show.venue, show.place].join(strings.separator)}</Meta>
+        <Meta>
           <time dateTime={show.isoDate}>{show.dateLabel}</time>
           {strings.separator}
           {show.timesLabel}
-        </p>
-        {note ? <p className={styles.note}>{note}</p> : null}
+        </Meta>
+        {note ? <Note>{note}</Note> : null}
         {extras.length > 0 ? (
-          <p className={styles.meta}>{extras.join(strings.separator)}</p>
+          <Meta>{extras.join(strings.separator)}</Meta>
         ) : null}
-      </div>
+      </Details>
       {tickets}
-    </article>
+    </Row>
   )
 }
 

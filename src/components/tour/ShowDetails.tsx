@@ -1,7 +1,9 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useNow } from "../../hooks/useNow"
+import { media } from "../../styles/media"
 import { mapLink } from "../../lib/urls"
 import { ticketStateOf } from "../../lib/showSchedule"
 import type { ShowSummary } from "../../lib/props/toShowProps"
@@ -10,9 +12,8 @@ import SignupForm from "../signup/SignupForm"
 import BackLink from "../ui/BackLink"
 import Card from "../ui/Card"
 import ExternalLink from "../ui/ExternalLink"
+import { pageHeadingLook } from "../ui/looks"
 import TicketSlot from "./TicketSlot"
-import * as headings from "../ui/pageHeading.module.css"
-import * as styles from "./ShowDetails.module.css"
 
 export type ShowDetailsProps = {
   show: ShowSummary
@@ -32,6 +33,50 @@ export type ShowDetailsProps = {
   signup?: SignupFormFields
 }
 
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[6]};
+`
+
+const Heading = styled.h1`
+  ${pageHeadingLook}
+`
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${media.md} {
+    grid-template-columns: 1fr 1fr 1fr;
+  }
+`
+
+const SectionHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+const Address = styled.address`
+  font-style: normal;
+`
+
+const Note = styled.p`
+  font-weight: 700;
+`
+
+/** Muted words: a line (`as="p"`) or a phrase beside a link. */
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
 /** One titled card of the show's page ("When", "Where", "Tickets"). */
 const DetailCard = ({
   name,
@@ -43,9 +88,7 @@ const DetailCard = ({
   children: React.ReactNode
 }) => (
   <Card as="section" aria-labelledby={`show-section-${name}`}>
-    <h2 id={`show-section-${name}`} className={styles.sectionHeading}>
-      {heading}
-    </h2>
+    <SectionHeading id={`show-section-${name}`}>{heading}</SectionHeading>
     {children}
   </Card>
 )
@@ -73,35 +116,29 @@ const ShowDetails = ({
   return (
     <>
       <BackLink to="/tour/">{strings.tour.back}</BackLink>
-      <header className={styles.header}>
-        <h1 id={headingId} className={headings.pageHeading}>
-          {show.city}
-        </h1>
-        <p className={styles.lead}>
+      <Header>
+        <Heading id={headingId}>{show.city}</Heading>
+        <Lead>
           {strings.seo.eventDescription(artist, show.venue, show.city)}
-        </p>
-      </header>
-      <div className={styles.columns}>
+        </Lead>
+      </Header>
+      <Columns>
         <DetailCard name="when" heading={strings.tour.whenHeading}>
           <p>
             <time dateTime={show.isoDate}>{show.dateLabel}</time>
           </p>
           <p>{show.timesLabel}</p>
-          {show.statusNote ? (
-            <p className={styles.note}>{show.statusNote}</p>
-          ) : null}
-          {show.supportLabel ? (
-            <p className={styles.muted}>{show.supportLabel}</p>
-          ) : null}
+          {show.statusNote ? <Note>{show.statusNote}</Note> : null}
+          {show.supportLabel ? <Muted as="p">{show.supportLabel}</Muted> : null}
           <p>
             <a href={calendar.path} download={calendar.fileName}>
               {strings.tour.addToCalendar}
             </a>{" "}
-            <span className={styles.muted}>{strings.tour.calendarFile}</span>
+            <Muted>{strings.tour.calendarFile}</Muted>
           </p>
         </DetailCard>
         <DetailCard name="where" heading={strings.tour.whereHeading}>
-          <address className={styles.address}>
+          <Address>
             {show.venue}
             <br />
             {streetAddress}
@@ -109,7 +146,7 @@ const ShowDetails = ({
             {show.city} {postalCode}
             <br />
             {show.place}
-          </address>
+          </Address>
           <p>
             <ExternalLink
               href={mapLink([show.venue, streetAddress, postalCode, locality])}
@@ -133,7 +170,7 @@ const ShowDetails = ({
             />
           ) : null}
         </DetailCard>
-      </div>
+      </Columns>
     </>
   )
 }

@@ -1,11 +1,12 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { TicketState } from "../../lib/showSchedule"
 import type { Strings } from "../../strings"
+import { media } from "../../styles/media"
 import ButtonLink from "../ui/ButtonLink"
 import ExternalLink from "../ui/ExternalLink"
-import * as styles from "./TicketSlot.module.css"
 
 export type TicketSlotProps = {
   state: TicketState
@@ -19,6 +20,42 @@ export type TicketSlotProps = {
   /** The id of the show's heading, so each control says which show it is for. */
   describedBy: string
 }
+
+/* The same size whatever it holds (a fixed width beside the show, the row's width below
+   it), so a ticket link that turns into a note when the visitor's clock passes the show
+   moves nothing on the page. */
+const Slot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  grid-column: 1 / -1;
+
+  ${media.md} {
+    grid-column: auto;
+    width: ${({ theme }) => theme.sizes.ticketSlot};
+  }
+`
+
+const State = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  /* Start-aligned: centred words that change would move, which counts as a layout shift. */
+  text-align: start;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Tickets = styled(ExternalLink)`
+  width: 100%;
+`
+
+const Details = styled(ButtonLink)`
+  width: 100%;
+`
+
+const Reserved = styled.div`
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+`
 
 const stateWords = (
   words: Strings["tour"]["states"],
@@ -42,33 +79,29 @@ const TicketSlot = ({
 }: TicketSlotProps) => {
   const strings = useStrings()
   return (
-    <div className={styles.slot} data-ticket-state={state.kind}>
-      <p className={styles.state}>
-        {stateWords(strings.tour.states, state, onSaleLabel)}
-      </p>
+    <Slot data-ticket-state={state.kind}>
+      <State>{stateWords(strings.tour.states, state, onSaleLabel)}</State>
       {state.kind === "buy" ? (
-        <ExternalLink
-          className={styles.tickets}
+        <Tickets
           href={state.url}
           variant="primary"
           keepReferrer
           aria-describedby={describedBy}
         >
           {strings.tour.getTickets}
-        </ExternalLink>
+        </Tickets>
       ) : detailsPath ? (
-        <ButtonLink
-          className={styles.details}
+        <Details
           to={detailsPath}
           variant="ghost"
           aria-describedby={describedBy}
         >
           {strings.tour.details}
-        </ButtonLink>
+        </Details>
       ) : (
-        <div className={styles.reserved} />
+        <Reserved />
       )}
-    </div>
+    </Slot>
   )
 }
 

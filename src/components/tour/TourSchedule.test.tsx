@@ -1,8 +1,9 @@
 import * as React from "react"
-import { act, render, screen, within } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
 
 import type { ShowSummary } from "../../lib/props/toShowProps"
 import { showMomentsOf } from "../../lib/showMoments"
+import { renderWithTheme } from "../../test/renderWithTheme"
 import TourSchedule from "./TourSchedule"
 
 const summary = (
@@ -47,7 +48,7 @@ const follow = [
 ]
 
 const renderAt = (builtAt: string) =>
-  render(
+  renderWithTheme(
     <TourSchedule
       shows={shows}
       builtAt={Date.parse(builtAt)}
@@ -133,7 +134,7 @@ describe("<TourSchedule>", () => {
 
   it("without social profiles, still offers the contact page in a whole sentence", () => {
     jest.setSystemTime(new Date("2026-11-23T12:00:00Z"))
-    render(
+    renderWithTheme(
       <TourSchedule
         shows={shows}
         builtAt={Date.parse("2026-11-23T12:00:00Z")}

@@ -1,4 +1,5 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useNow } from "../../hooks/useNow"
@@ -13,7 +14,6 @@ import ExternalLink from "../ui/ExternalLink"
 import Link from "../ui/Link"
 import ShowCard from "./ShowCard"
 import TicketSlot from "./TicketSlot"
-import * as styles from "./TourSchedule.module.css"
 
 export type TourScheduleProps = {
   shows: readonly ShowSummary[]
@@ -32,6 +32,50 @@ export type TourScheduleProps = {
 
 const UPCOMING_ID = "upcoming-shows"
 const PAST_ID = "past-shows"
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  & + & {
+    margin-top: ${({ theme }) => theme.space[8]};
+  }
+`
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/* Holds 'Buy Tickets Now' or, once nothing can be bought, a line of the same height. */
+const BuyTickets = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  margin-top: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Empty = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`
+
+const EmptyTitle = styled.p`
+  font-weight: 700;
+`
 
 type FollowProps = Pick<TourScheduleProps, "follow" | "followListParts">
 
@@ -53,8 +97,8 @@ const FollowLinks = ({ follow, followListParts }: FollowProps) => {
 const NoUpcomingShows = ({ follow, followListParts }: FollowProps) => {
   const strings = useStrings()
   return (
-    <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{strings.tour.noUpcoming}</p>
+    <Empty>
+      <EmptyTitle>{strings.tour.noUpcoming}</EmptyTitle>
       <p>
         {fillSentence(
           follow.length > 0
@@ -68,7 +112,7 @@ const NoUpcomingShows = ({ follow, followListParts }: FollowProps) => {
           },
         )}
       </p>
-    </div>
+    </Empty>
   )
 }
 
@@ -90,13 +134,11 @@ const TourSchedule = ({
   const buyTicketsUrl = buyTicketsUrlOf(upcoming, now, siteTicketsUrl)
   return (
     <>
-      <section className={styles.section} aria-labelledby={UPCOMING_ID}>
-        <h2 className={styles.heading} id={UPCOMING_ID}>
-          {strings.tour.upcomingHeading}
-        </h2>
+      <Section aria-labelledby={UPCOMING_ID}>
+        <Heading id={UPCOMING_ID}>{strings.tour.upcomingHeading}</Heading>
         {upcoming.length > 0 ? (
           <>
-            <ul className={styles.list}>
+            <List>
               {upcoming.map(show => (
                 <li key={show.slug}>
                   <ShowCard
@@ -112,8 +154,8 @@ const TourSchedule = ({
                   />
                 </li>
               ))}
-            </ul>
-            <div className={styles.buyTickets}>
+            </List>
+            <BuyTickets>
               {buyTicketsUrl ? (
                 <ExternalLink href={buyTicketsUrl} variant="ghost" keepReferrer>
                   {strings.tour.buyTickets}
@@ -121,25 +163,23 @@ const TourSchedule = ({
               ) : (
                 <p>{strings.tour.nothingOnSale}</p>
               )}
-            </div>
+            </BuyTickets>
           </>
         ) : (
           <NoUpcomingShows follow={follow} followListParts={followListParts} />
         )}
-      </section>
+      </Section>
       {past.length > 0 ? (
-        <section className={styles.section} aria-labelledby={PAST_ID}>
-          <h2 className={styles.heading} id={PAST_ID}>
-            {strings.tour.pastHeading}
-          </h2>
-          <ul className={styles.list}>
+        <Section aria-labelledby={PAST_ID}>
+          <Heading id={PAST_ID}>{strings.tour.pastHeading}</Heading>
+          <List>
             {past.map(show => (
               <li key={show.slug}>
                 <ShowCard show={show} past />
               </li>
             ))}
-          </ul>
-        </section>
+          </List>
+        </Section>
       ) : null}
     </>
   )

@@ -1,11 +1,10 @@
 import * as React from "react"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
-import { classNames } from "../../lib/classNames"
 import Button from "./Button"
-import type { ButtonVariant } from "./buttonStyles"
+import type { ButtonVariant } from "./buttonLook"
 import ExternalLink from "./ExternalLink"
-import * as styles from "./ActionLink.module.css"
 
 export type ActionLinkProps = {
   /** Where the button goes (a new tab); without it the button is disabled with a note. */
@@ -18,6 +17,29 @@ export type ActionLinkProps = {
   describedBy?: string
   className?: string
 }
+
+const Waiting = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+const DisabledButton = styled(Button)`
+  cursor: not-allowed;
+  opacity: 0.55;
+
+  /* Overrides the button's lift on hover (buttonLook): a disabled button stays put. */
+  &:hover {
+    transform: none;
+  }
+`
+
+const Note = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`
 
 /**
  * A call to action that leaves the site when data gives it somewhere to go, and otherwise
@@ -46,19 +68,16 @@ const ActionLink = ({
     )
   }
   return (
-    <span className={classNames(styles.waiting, className)}>
-      <Button
+    <Waiting className={className}>
+      <DisabledButton
         variant={variant}
-        className={styles.disabledButton}
         disabled
         aria-describedby={[describedBy, noteId].filter(Boolean).join(" ")}
       >
         {children}
-      </Button>
-      <span className={styles.note} id={noteId}>
-        {unavailableNote ?? strings.comingSoon}
-      </span>
-    </span>
+      </DisabledButton>
+      <Note id={noteId}>{unavailableNote ?? strings.comingSoon}</Note>
+    </Waiting>
   )
 }
 

@@ -1,8 +1,7 @@
 import * as React from "react"
+import styled from "styled-components"
 
-import { classNames } from "../../lib/classNames"
 import Link from "./Link"
-import * as styles from "./BackLink.module.css"
 
 export type BackLinkProps = {
   /** The list page above this one, by its English path ("/tour/"). */
@@ -11,12 +10,18 @@ export type BackLinkProps = {
   className?: string
 }
 
+const Back = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
 /** "← All tour dates": from an entry's own page back to the list it belongs to. */
 const BackLink = ({ to, children, className }: BackLinkProps) => (
-  <Link to={to} className={classNames(styles.back, className)}>
+  <Back to={to} className={className}>
     <span aria-hidden="true">← </span>
     {children}
-  </Link>
+  </Back>
 )
 
 export default BackLink

@@ -1,15 +1,23 @@
 import * as React from "react"
+import styled from "styled-components"
 
-import { buttonClassName, type ButtonVariant } from "./buttonStyles"
+import {
+  buttonLook,
+  type ButtonLookProps,
+  type ButtonVariant,
+} from "./buttonLook"
 import Link, { type LinkProps } from "./Link"
+
+const ButtonLinkElement = styled(Link)<ButtonLookProps>`
+  ${buttonLook}
+`
 
 /** An internal Gatsby link that looks like a button ("Return to Home"). */
 const ButtonLink = ({
   variant,
-  className,
   ...props
 }: LinkProps & { variant?: ButtonVariant }) => (
-  <Link className={buttonClassName(variant, className)} {...props} />
+  <ButtonLinkElement $variant={variant} {...props} />
 )
 
 export default ButtonLink

@@ -1,8 +1,11 @@
 import * as React from "react"
+import styled, { css } from "styled-components"
 
-import { classNames } from "../../lib/classNames"
-import { buttonClassName, type ButtonVariant } from "./buttonStyles"
-import * as styles from "./DownloadLink.module.css"
+import {
+  buttonLook,
+  type ButtonLookProps,
+  type ButtonVariant,
+} from "./buttonLook"
 
 export type DownloadLinkProps = {
   href: string
@@ -16,6 +19,23 @@ export type DownloadLinkProps = {
   className?: string
 }
 
+/** A button, or a text link without a variant. */
+const Anchor = styled.a<ButtonLookProps & { $button: boolean }>`
+  ${({ $button }) =>
+    $button
+      ? buttonLook
+      : css`
+          font-weight: 700;
+          text-underline-offset: 0.2em;
+        `}
+`
+
+const Facts = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
+  opacity: 0.85;
+`
+
 /** A link that downloads a file of this site, saying its type and size. */
 const DownloadLink = ({
   href,
@@ -25,17 +45,15 @@ const DownloadLink = ({
   variant,
   className,
 }: DownloadLinkProps) => (
-  <a
+  <Anchor
     href={href}
     download={fileName}
-    className={
-      variant
-        ? buttonClassName(variant, className)
-        : classNames(styles.textAnchor, className)
-    }
+    $button={variant !== undefined}
+    $variant={variant}
+    className={className}
   >
-    {children} <span className={styles.facts}>({facts})</span>
-  </a>
+    {children} <Facts>({facts})</Facts>
+  </Anchor>
 )
 
 export default DownloadLink

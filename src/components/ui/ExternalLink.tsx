@@ -1,10 +1,13 @@
 import * as React from "react"
+import styled, { css } from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
-import { classNames } from "../../lib/classNames"
-import { buttonClassName, type ButtonVariant } from "./buttonStyles"
+import {
+  buttonLook,
+  type ButtonLookProps,
+  type ButtonVariant,
+} from "./buttonLook"
 import VisuallyHidden from "./VisuallyHidden"
-import * as styles from "./ExternalLink.module.css"
 
 export type ExternalLinkProps = {
   href: string
@@ -20,6 +23,17 @@ export type ExternalLinkProps = {
   "aria-describedby"?: string
 }
 
+/** A button, or an inline text link without a variant. */
+const Anchor = styled.a<ButtonLookProps & { $button: boolean }>`
+  ${({ $button }) =>
+    $button
+      ? buttonLook
+      : css`
+          text-decoration-thickness: 1px;
+          text-underline-offset: 0.2em;
+        `}
+`
+
 /** A link that leaves the site: new tab, no opener, and says so to screen readers. */
 const ExternalLink = ({
   href,
@@ -31,21 +45,19 @@ const ExternalLink = ({
 }: ExternalLinkProps) => {
   const strings = useStrings()
   return (
-    // eslint-disable-next-line react/jsx-no-target-blank -- always noopener; the referrer is kept only when asked (keepReferrer)
-    <a
+    // Always noopener; the referrer is kept only when asked (keepReferrer).
+    <Anchor
       href={href}
-      className={
-        variant
-          ? buttonClassName(variant, className)
-          : classNames(styles.textAnchor, className)
-      }
+      $button={variant !== undefined}
+      $variant={variant}
+      className={className}
       target="_blank"
       rel={keepReferrer ? "noopener" : "noopener noreferrer"}
       aria-describedby={describedBy}
     >
       {children}
       <VisuallyHidden> {strings.newTab}</VisuallyHidden>
-    </a>
+    </Anchor>
   )
 }
 

@@ -1,20 +1,10 @@
-import * as React from "react"
+import styled from "styled-components"
 
-import { classNames } from "../../lib/classNames"
-import { iconControlClassName } from "./iconControlStyles"
+import { iconControlLook } from "./looks"
 
 /** A round, icon-only `<button type="button">`; give it an aria-label and a Tooltip. */
-const IconButton = React.forwardRef<
-  HTMLButtonElement,
-  Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type">
->(({ className, ...props }, ref) => (
-  <button
-    ref={ref}
-    type="button"
-    className={classNames(iconControlClassName, className)}
-    {...props}
-  />
-))
-IconButton.displayName = "IconButton"
+const IconButton = styled.button.attrs({ type: "button" as const })`
+  ${iconControlLook}
+`
 
 export default IconButton

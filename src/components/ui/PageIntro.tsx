@@ -1,8 +1,8 @@
 import * as React from "react"
+import styled from "styled-components"
 
-import { classNames } from "../../lib/classNames"
-import * as headings from "./pageHeading.module.css"
-import * as styles from "./PageIntro.module.css"
+import { media } from "../../styles/media"
+import { pageHeadingLook } from "./looks"
 
 export type PageIntroProps = {
   /** From data/pages.json */
@@ -11,12 +11,33 @@ export type PageIntroProps = {
   className?: string
 }
 
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: ${({ theme }) => theme.sizes.prose};
+  padding-block: ${({ theme }) => theme.space[7]}
+    ${({ theme }) => theme.space[6]};
+
+  ${media.md} {
+    padding-top: ${({ theme }) => theme.space[8]};
+  }
+`
+
+const Heading = styled.h1`
+  ${pageHeadingLook}
+`
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
 /** The heading and short introduction at the top of every inner page. */
 const PageIntro = ({ heading, intro, className }: PageIntroProps) => (
-  <header className={classNames(styles.header, className)}>
-    <h1 className={headings.pageHeading}>{heading}</h1>
-    <p className={styles.intro}>{intro}</p>
-  </header>
+  <Header className={className}>
+    <Heading>{heading}</Heading>
+    <Intro>{intro}</Intro>
+  </Header>
 )
 
 export default PageIntro

@@ -1,14 +1,26 @@
 import * as React from "react"
+import styled from "styled-components"
 
-import { classNames } from "../../lib/classNames"
-import * as headings from "./sectionHeading.module.css"
-import * as styles from "./PagePart.module.css"
+import { sectionHeadingLook } from "./looks"
 
 export type PagePartProps = {
   heading: string
   children: React.ReactNode
   className?: string
 }
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding-block: ${({ theme }) => theme.space[6]};
+  border-top: ${({ theme }) => theme.borderWidths.hairline} solid
+    ${({ theme }) => theme.colors.border};
+`
+
+const Heading = styled.h2`
+  ${sectionHeadingLook}
+  letter-spacing: 0.04em;
+`
 
 /**
  * One titled part of a page below a rule (a release's tracklist, lyrics and credits; a
@@ -17,18 +29,10 @@ export type PagePartProps = {
 const PagePart = ({ heading, children, className }: PagePartProps) => {
   const headingId = React.useId()
   return (
-    <section
-      className={classNames(styles.section, className)}
-      aria-labelledby={headingId}
-    >
-      <h2
-        className={classNames(headings.sectionHeading, styles.heading)}
-        id={headingId}
-      >
-        {heading}
-      </h2>
+    <Section className={className} aria-labelledby={headingId}>
+      <Heading id={headingId}>{heading}</Heading>
       {children}
-    </section>
+    </Section>
   )
 }
 

@@ -1,5 +1,7 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
+
+import { renderWithTheme } from "../../test/renderWithTheme"
 
 import { coverImage } from "../../test/fixtures"
 import ResponsiveImage from "./ResponsiveImage"
@@ -8,7 +10,7 @@ const PLACEHOLDER = "data:image/jpeg;base64,/9j/4AAQSkZJRg=="
 
 describe("<ResponsiveImage>", () => {
   it("draws the image over its blurred placeholder, an image of its own hidden from assistive technology", () => {
-    const { container } = render(
+    const { container } = renderWithTheme(
       <ResponsiveImage
         image={{ ...coverImage, placeholder: { fallback: PLACEHOLDER } }}
         alt="A glowing pink neon circle"
@@ -32,7 +34,7 @@ describe("<ResponsiveImage>", () => {
   })
 
   it("draws no placeholder for an image that has none", () => {
-    const { container } = render(
+    const { container } = renderWithTheme(
       <ResponsiveImage
         image={coverImage}
         alt="A glowing pink neon circle"

@@ -1,8 +1,7 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-import { classNames } from "../../lib/classNames"
-import * as styles from "./ResponsiveImage.module.css"
+import styled from "styled-components"
 
 export type ResponsiveImageProps = {
   /** gatsbyImageData from the page query (sizes, AVIF and WebP sources, blurred placeholder). */
@@ -14,6 +13,43 @@ export type ResponsiveImageProps = {
   loading: "eager" | "lazy"
   className?: string
 }
+
+/*
+ * A shared look, in the `ui` layer (src/styles/layers.ts): a block-level span, as the frame
+ * may sit in a button (the video facade's poster). Its height is the image's, whose width
+ * and height attributes give its ratio before it has loaded, unless a component sets the
+ * frame's height (then the image covers it).
+ */
+const Frame = styled.span`
+  @layer ui {
+    display: block;
+    position: relative;
+    /* The placeholder's layer, under the image and over what is behind the frame. */
+    isolation: isolate;
+    width: 100%;
+  }
+`
+
+const Img = styled.img`
+  @layer ui {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+/** The blurred placeholder, under the image while it loads. */
+const Placeholder = styled.img`
+  @layer ui {
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
 
 /**
  * Renders the image gatsby-plugin-image prepared (AVIF, WebP and JPEG at several widths)
@@ -36,7 +72,7 @@ const ResponsiveImage = ({
     loading === "eager" ? { fetchpriority: "high" } : {}
   const placeholder = image.placeholder?.fallback
   return (
-    <span className={classNames(styles.frame, className)}>
+    <Frame className={className}>
       <picture>
         {sources.map(source => (
           <source
@@ -46,8 +82,7 @@ const ResponsiveImage = ({
             sizes={sizes}
           />
         ))}
-        <img
-          className={styles.img}
+        <Img
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={sizes}
@@ -60,15 +95,14 @@ const ResponsiveImage = ({
         />
       </picture>
       {placeholder ? (
-        <img
-          className={styles.placeholder}
+        <Placeholder
           src={placeholder}
           alt=""
           aria-hidden="true"
           decoding="async"
         />
       ) : null}
-    </span>
+    </Frame>
   )
 }
 

@@ -1,9 +1,8 @@
 import * as React from "react"
+import styled from "styled-components"
 
-import { classNames } from "../../lib/classNames"
 import ButtonLink from "./ButtonLink"
 import Container from "./Container"
-import * as styles from "./StatusMessage.module.css"
 
 export type StatusMessageProps = {
   heading: string
@@ -12,6 +11,25 @@ export type StatusMessageProps = {
   className?: string
 }
 
+/** On Container, which sets the width and the inline padding. */
+const Wrapper = styled(Container)`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-block: ${({ theme }) => theme.space[8]};
+`
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`
+
+const Body = styled.p`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
 /** A full-page message with a way home: the 404 page and the error fallback. */
 const StatusMessage = ({
   heading,
@@ -19,11 +37,11 @@ const StatusMessage = ({
   homeLabel,
   className,
 }: StatusMessageProps) => (
-  <Container className={classNames(styles.wrapper, className)}>
-    <h1 className={styles.heading}>{heading}</h1>
-    <p className={styles.body}>{body}</p>
+  <Wrapper className={className}>
+    <Heading>{heading}</Heading>
+    <Body>{body}</Body>
     <ButtonLink to="/">{homeLabel}</ButtonLink>
-  </Container>
+  </Wrapper>
 )
 
 export default StatusMessage

@@ -1,11 +1,13 @@
 import * as React from "react"
-import { act, render, screen } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
+
+import { renderWithTheme } from "../../test/renderWithTheme"
 import userEvent from "@testing-library/user-event"
 
 import Tooltip from "./Tooltip"
 
 const renderPair = () =>
-  render(
+  renderWithTheme(
     <>
       <Tooltip label="Instagram">
         <a href="https://instagram.com/x" aria-label="Instagram">
@@ -95,7 +97,7 @@ describe("<Tooltip>", () => {
 
   it("shows nothing while disabled", async () => {
     const user = setup()
-    render(
+    renderWithTheme(
       <Tooltip label="Play" disabled>
         <button type="button" aria-label="Play">
           ▶

@@ -1,8 +1,8 @@
 import * as React from "react"
 
+import styled, { css, keyframes } from "styled-components"
+
 import { tooltipClock } from "../../lib/browser/tooltipClock"
-import { classNames } from "../../lib/classNames"
-import * as styles from "./Tooltip.module.css"
 
 export type TooltipProps = {
   /** The words shown; the trigger carries its own accessible name. */
@@ -15,6 +15,75 @@ export type TooltipProps = {
   disabled?: boolean
   className?: string
 }
+
+const fadeIn = keyframes`
+  from {
+    opacity: 0;
+  }
+  to {
+    opacity: 1;
+  }
+`
+
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`
+
+type BubbleProps = {
+  $placement: NonNullable<TooltipProps["placement"]>
+  $align: NonNullable<TooltipProps["align"]>
+}
+
+const Bubble = styled.span<BubbleProps>`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndices.tooltip};
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.bg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  white-space: nowrap;
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  animation: ${fadeIn} ${({ theme }) => theme.durations.fast} ease-out;
+
+  /* Bridges the gap to the control, so the pointer can move onto the tooltip. */
+  &::before {
+    content: "";
+    position: absolute;
+    right: 0;
+    left: 0;
+    height: ${({ theme }) => theme.space[2]};
+  }
+
+  ${({ $placement, theme }) =>
+    $placement === "top"
+      ? css`
+          bottom: calc(100% + ${theme.space[2]});
+
+          &::before {
+            top: 100%;
+          }
+        `
+      : css`
+          top: calc(100% + ${theme.space[2]});
+
+          &::before {
+            bottom: 100%;
+          }
+        `}
+
+  ${({ $align }) =>
+    $align === "center"
+      ? css`
+          left: 50%;
+          transform: translateX(-50%);
+        `
+      : css`
+          right: 0;
+        `}
+`
 
 const isKeyboardFocus = (element: Element) => {
   try {
@@ -80,8 +149,8 @@ const Tooltip = ({
   }
 
   return (
-    <span
-      className={classNames(styles.anchor, className)}
+    <Anchor
+      className={className}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={hide}
       onPointerDown={hide}
@@ -90,18 +159,11 @@ const Tooltip = ({
     >
       {children}
       {open && (
-        <span
-          role="tooltip"
-          className={classNames(
-            styles.bubble,
-            placement === "top" ? styles.top : styles.bottom,
-            align === "center" ? styles.center : styles.end,
-          )}
-        >
+        <Bubble role="tooltip" $placement={placement} $align={align}>
           {label}
-        </span>
+        </Bubble>
       )}
-    </span>
+    </Anchor>
   )
 }
 

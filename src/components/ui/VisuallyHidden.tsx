@@ -1,11 +1,21 @@
-import { elementWithClass } from "./elementWithClass"
-import * as styles from "./VisuallyHidden.module.css"
+import styled from "styled-components"
 
-/** Text for screen readers only: present in the accessibility tree, invisible on screen. */
-const VisuallyHidden = elementWithClass(
-  "VisuallyHidden",
-  "span",
-  styles.visuallyHidden,
-)
+/**
+ * Text for screen readers only: present in the accessibility tree, invisible on screen. A
+ * shared look, in the `ui` layer (src/styles/layers.ts).
+ */
+const VisuallyHidden = styled.span`
+  @layer ui {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`
 
 export default VisuallyHidden

@@ -1,0 +1,78 @@
+import { css } from "styled-components"
+
+/**
+ * Looks shared by components of every page, each in the `ui` layer
+ * (src/styles/layers.ts), under the rules of the component that takes it: a component
+ * writes `${sectionHeadingLook}` in its own style, then what it changes.
+ */
+
+/**
+ * A section's or a card's heading: the display face (src/styles/GlobalStyle.ts) at the
+ * section size, in capitals.
+ */
+export const sectionHeadingLook = css`
+  @layer ui {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    text-transform: uppercase;
+  }
+`
+
+/**
+ * A page's h1 (a page intro, a release's or a show's page): the headline face at the
+ * page-title size, in capitals.
+ */
+export const pageHeadingLook = css`
+  @layer ui {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    text-transform: uppercase;
+  }
+`
+
+/**
+ * An unmarked list laid out as a grid of cards (videos, releases, products); each list
+ * sets its own columns, which src/styles/imageSizes.ts reads.
+ */
+export const cardListLook = css`
+  @layer ui {
+    display: grid;
+    gap: ${({ theme }) => theme.space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`
+
+/** A round, icon-only control, whether a button or a link. */
+export const iconControlLook = css`
+  @layer ui {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${({ theme }) => theme.sizes.touchTarget};
+    height: ${({ theme }) => theme.sizes.touchTarget};
+    padding: 0;
+    border: ${({ theme }) => theme.borderWidths.hairline} solid
+      ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceRaised};
+    }
+  }
+`
+
+/** A text field of a form (an input or a textarea): the contact form's and the sign-up's. */
+export const fieldLook = css`
+  @layer ui {
+    width: 100%;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    border: ${({ theme }) => theme.borderWidths.hairline} solid
+      ${({ theme }) => theme.colors.textMuted};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.bg};
+  }
+`
