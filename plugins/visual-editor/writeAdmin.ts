@@ -33,6 +33,12 @@ const isDecapFile = (name: string) =>
   name === "decap-cms.js.LICENSE.txt" ||
   name.endsWith(".wasm")
 
+/** styled-components' server build, as npm ships it. */
+const styledComponentsServerBuild = () =>
+  createRequire(__filename).resolve(
+    "styled-components/dist/styled-components.esm.js",
+  )
+
 const escapeHtml = (text: string) =>
   text
     .replaceAll("&", "&amp;")
@@ -86,10 +92,13 @@ const compileAdminScript = (
       },
       resolve: {
         extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-        // The previews draw the site's components without Gatsby's runtime.
         alias: {
+          // The previews draw the site's components without Gatsby's runtime.
           gatsby$: path.join(EDITOR_FOLDER, "gatsbyInAdmin.tsx"),
         },
+        // The server build's streaming renderer (never called here) asks for Node's
+        // stream module.
+        fallback: { stream: false },
       },
       module: {
         rules: [
@@ -113,6 +122,17 @@ const compileAdminScript = (
         ],
       },
       plugins: [
+        // The previews render the site's components to HTML, with their styles
+        // collected by a ServerStyleSheet (previews.tsx). styled-components' browser
+        // build, which the package's browser field picks for the web, has no server
+        // sheet: its ServerStyleSheet writes each preview's styles into the editor's
+        // own page too. Its server build keeps them in the sheet, so in the frame.
+        new webpack.NormalModuleReplacementPlugin(
+          /styled-components[\\/]dist[\\/]styled-components\.browser\.esm\.js$/,
+          (resource: { createData: { resource?: string } }) => {
+            resource.createData.resource = styledComponentsServerBuild()
+          },
+        ),
         // One script: the previews draw synchronously, so no chunk may load later.
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
         new webpack.DefinePlugin({

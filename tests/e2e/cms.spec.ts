@@ -226,7 +226,7 @@ test("the editor previews a product and a show with the site's own cards, and a 
     preview.getByRole("heading", { name: "Sudadera Luz de Neón Tour" }),
   ).toBeVisible()
   await expect(preview.getByText("$29.99").first()).toBeVisible()
-  // In the site's own look: the card's CSS module reaches the preview's frame.
+  // In the site's own look: the card's styles reach the preview's frame.
   await expect(preview.locator("article").first()).toHaveCSS(
     "background-color",
     "rgb(29, 18, 48)",
