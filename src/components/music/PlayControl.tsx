@@ -5,7 +5,6 @@ import { useStrings } from "../../hooks/useLanguage"
 import type { PopoverState } from "../../hooks/usePopover"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
-import Card from "../ui/Card"
 import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
 import Tooltip from "../ui/Tooltip"
@@ -29,6 +28,18 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `
 
+/**
+ * What the container that holds the control (the release card) takes into its style: it
+ * reveals the play icon while hovered or holding focus, through a custom property the
+ * icon reads, so the control does not depend on what holds it.
+ */
+export const revealPlayControl = css`
+  &:hover,
+  &:focus-within {
+    --reveal: 1;
+  }
+`
+
 const PlayButton = styled.button<{ $open: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -45,14 +56,9 @@ const PlayButton = styled.button<{ $open: boolean }>`
   transition: opacity ${({ theme }) => theme.durations.base};
 
   ${media.hover} {
-    /* Revealed by the card that holds it (the release card) while that card is hovered
-       or holds focus, and while its popover is open; always shown on touch. */
-    opacity: 0;
-
-    ${Card}:hover &,
-    ${Card}:focus-within & {
-      opacity: 1;
-    }
+    /* Revealed by the card on hover or focus (it sets --reveal: revealPlayControl), and
+       while its popover is open; always shown on touch. */
+    opacity: var(--reveal, 0);
 
     ${({ $open }) =>
       $open &&

@@ -13,7 +13,10 @@ import Eyebrow from "../ui/Eyebrow"
 import Link from "../ui/Link"
 import { sectionHeadingLook } from "../ui/looks"
 import CoverSquare from "./CoverSquare"
-import PlayControl, { type StreamingLinks } from "./PlayControl"
+import PlayControl, {
+  revealPlayControl,
+  type StreamingLinks,
+} from "./PlayControl"
 
 /** One release (a file in data/releases/), ready for its card. */
 export type ReleaseSummary = ReleaseTiming & {
@@ -45,6 +48,7 @@ export type ReleaseCardProps = ReleaseSummary & {
 const Article = styled(Card)`
   padding: 0;
   overflow: hidden;
+  ${revealPlayControl}
 `
 
 /* Drawn above the words, which come first in the page. */
