@@ -1,10 +1,13 @@
 // Gatsby SSR APIs: wrapPageElement, onRenderBody, onPreRenderHTML. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
 import * as React from "react"
+import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
+import { ServerStyleSheet } from "styled-components"
 
 import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
 // The server render has every language's interface text at hand.
 import "./src/strings/all"
+import { GlobalStyle } from "./src/styles/GlobalStyle"
 import { LAYER_ORDER_CSS } from "./src/styles/layers"
 import {
   fallbackFaceCss,
@@ -17,6 +20,23 @@ export { wrapPageElement } from "./src/wrapElements"
 
 /** An empty element written just after Gatsby's root, so it is parsed after every part of the page. */
 const PAGE_END_ID = "page-end"
+
+/**
+ * The global style (src/styles/GlobalStyle.ts), as styled-components' server sheet writes
+ * it, in every page's head. Rendered here, not in the layout, it never reaches the
+ * browser's bundles: styled-components reads its rules back with the page's others, and
+ * no component of the browser's ever removes or inserts them again.
+ */
+const globalStyleElement = () => {
+  const sheet = new ServerStyleSheet()
+  try {
+    renderToString(sheet.collectStyles(<GlobalStyle />))
+    const [element] = sheet.getStyleElement()
+    return element ? [React.cloneElement(element, { key: "global-style" })] : []
+  } finally {
+    sheet.seal()
+  }
+}
 
 /**
  * Holds the first paint until the page's whole markup is parsed (`rel="expect"` on an
@@ -50,6 +70,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       // React 18 does not know the attribute; lower case passes it through as written.
       {...{ blocking: "render" }}
     />,
+    ...globalStyleElement(),
     <style
       key="font-faces"
       id="font-faces"

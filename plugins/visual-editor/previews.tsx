@@ -12,6 +12,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { ServerStyleSheet, ThemeProvider } from "styled-components"
 
 import ReleaseDetails from "../../src/components/music/ReleaseDetails"
+import ReleaseSections from "../../src/components/music/ReleaseSections"
 import ProductCard from "../../src/components/store/ProductCard"
 import ShowCard from "../../src/components/tour/ShowCard"
 import { LanguageProvider } from "../../src/hooks/useLanguage"
@@ -165,62 +166,60 @@ export const releasePreview = (props: PreviewProps) => {
   const releaseDate = text(data.releaseDate) || null
   return renderInEachLanguage(language => {
     const locale = PREVIEW_LOCALES[language]
+    const release = toReleaseProps(
+      {
+        slug: text(data.slug),
+        title: text(data.title),
+        kind: (text(data.kind) || "single") as Queries.ReleaseKind,
+        production: (text(data.production) as Queries.AlbumProduction) || null,
+        releaseDate,
+        releaseYear: releaseDate ? formatYear(releaseDate, locale) : null,
+        releaseDateText: releaseDate
+          ? formatLongDate(releaseDate, locale)
+          : null,
+        description: textIn(data.description, language),
+        gradient: Array.isArray(data.gradient) ? data.gradient.map(String) : [],
+        comingSoon: data.comingSoon === true,
+        coverAlt: textIn(data.coverAlt, language),
+        spotifyUrl: text(data.spotifyUrl) || null,
+        appleMusicUrl: text(data.appleMusicUrl) || null,
+        presaveUrl: text(data.presaveUrl) || null,
+        // A service still being chosen is left out until it is one the site knows.
+        platforms: groups(data.platforms).flatMap(link =>
+          isPlatform(link.platform)
+            ? [{ platform: link.platform, url: text(link.url) }]
+            : [],
+        ),
+        tracks: groups(data.tracks).map(track => ({
+          title: text(track.title),
+          duration: text(track.duration),
+          featuringText: formatList(names(track.featuring), locale),
+          isrc: text(track.isrc) || null,
+          lyricsLanguage:
+            (text(track.lyricsLanguage) as Queries.LyricsLanguage) || null,
+          lyrics: text(track.lyrics) || null,
+          translation: text(track.translation) || null,
+        })),
+        credits: credits
+          ? {
+              writtenByText: formatList(names(credits.writtenBy), locale),
+              producedByText: formatList(names(credits.producedBy), locale),
+              label: text(credits.label) || null,
+              more: groups(credits.more).map(line => ({
+                role: textIn(line.role, language),
+                namesText: formatList(names(line.names), locale),
+              })),
+            }
+          : null,
+        cover: imageField(props, "cover", 720),
+      },
+      { language, strings: allStrings[language] },
+    )
     return (
-      <ReleaseDetails
-        release={toReleaseProps(
-          {
-            slug: text(data.slug),
-            title: text(data.title),
-            kind: (text(data.kind) || "single") as Queries.ReleaseKind,
-            production:
-              (text(data.production) as Queries.AlbumProduction) || null,
-            releaseDate,
-            releaseYear: releaseDate ? formatYear(releaseDate, locale) : null,
-            releaseDateText: releaseDate
-              ? formatLongDate(releaseDate, locale)
-              : null,
-            description: textIn(data.description, language),
-            gradient: Array.isArray(data.gradient)
-              ? data.gradient.map(String)
-              : [],
-            comingSoon: data.comingSoon === true,
-            coverAlt: textIn(data.coverAlt, language),
-            spotifyUrl: text(data.spotifyUrl) || null,
-            appleMusicUrl: text(data.appleMusicUrl) || null,
-            presaveUrl: text(data.presaveUrl) || null,
-            // A service still being chosen is left out until it is one the site knows.
-            platforms: groups(data.platforms).flatMap(link =>
-              isPlatform(link.platform)
-                ? [{ platform: link.platform, url: text(link.url) }]
-                : [],
-            ),
-            tracks: groups(data.tracks).map(track => ({
-              title: text(track.title),
-              duration: text(track.duration),
-              featuringText: formatList(names(track.featuring), locale),
-              isrc: text(track.isrc) || null,
-              lyricsLanguage:
-                (text(track.lyricsLanguage) as Queries.LyricsLanguage) || null,
-              lyrics: text(track.lyrics) || null,
-              translation: text(track.translation) || null,
-            })),
-            credits: credits
-              ? {
-                  writtenByText: formatList(names(credits.writtenBy), locale),
-                  producedByText: formatList(names(credits.producedBy), locale),
-                  label: text(credits.label) || null,
-                  more: groups(credits.more).map(line => ({
-                    role: textIn(line.role, language),
-                    namesText: formatList(names(line.names), locale),
-                  })),
-                }
-              : null,
-            cover: imageField(props, "cover", 720),
-          },
-          { language, strings: allStrings[language] },
-        )}
-        builtAt={Date.now()}
-      />
+      <>
+        <ReleaseDetails release={release} builtAt={Date.now()} />
+        <ReleaseSections release={release} />
+      </>
     )
   })
 }

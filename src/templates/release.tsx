@@ -8,7 +8,15 @@ import { useSignupForm } from "../hooks/useSignupForm"
 import { requireData } from "../lib/props/requireData"
 import { toReleaseProps } from "../lib/props/toReleaseProps"
 import { deferredHead } from "../components/seo/deferredHead"
+import { staticPart } from "../components/ui/staticPart"
 import type { ReleasePageContext } from "./pageContexts"
+
+const ReleaseSections = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-release-sections" */ "../components/music/ReleaseSections"
+    ),
+)
 
 type ReleasePageProps = PageProps<Queries.ReleasePageQuery, ReleasePageContext>
 
@@ -19,16 +27,18 @@ const ReleasePage = ({ data, pageContext }: ReleasePageProps) => {
   )
   const strings = useStrings()
   const signup = useSignupForm(record.signupTag)
+  const release = toReleaseProps(record, {
+    language: pageContext.language,
+    strings,
+  })
   return (
     <Container>
       <ReleaseDetails
-        release={toReleaseProps(record, {
-          language: pageContext.language,
-          strings,
-        })}
+        release={release}
         builtAt={pageContext.pageClock}
         signup={signup}
       />
+      <ReleaseSections release={release} />
     </Container>
   )
 }

@@ -8,13 +8,9 @@ import { media } from "../../styles/media"
 import BackLink from "../ui/BackLink"
 import Eyebrow from "../ui/Eyebrow"
 import CoverSquare from "./CoverSquare"
-import CreditList from "./CreditList"
 import ReleaseDaySlot from "./ReleaseDaySlot"
-import TrackLyrics from "./TrackLyrics"
-import Tracklist from "./Tracklist"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
 import { pageHeadingLook } from "../ui/looks"
-import PagePart from "../ui/PagePart"
 
 export type ReleaseDetailsProps = {
   release: ReleaseProps
@@ -64,15 +60,11 @@ const Description = styled.p`
 `
 
 /**
- * Everything about one release: its cover, where to hear it (or when it comes out), its
- * tracks, the words of its songs (with a translation for readers of the other language)
- * and who made it.
+ * The top of a release's page: its cover, its title and where to hear it (or when it
+ * comes out). Its tracks, lyrics and credits follow (ReleaseSections).
  */
 const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
   const strings = useStrings()
-  const withLyrics = release.tracks.flatMap(track =>
-    track.lyrics ? [{ ...track, lyrics: track.lyrics }] : [],
-  )
   return (
     <>
       <BackLink to="/music/">{strings.music.back}</BackLink>
@@ -99,28 +91,6 @@ const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
           />
         </Info>
       </Top>
-      {release.summary ? (
-        <PagePart heading={strings.music.tracklistHeading}>
-          <Tracklist tracks={release.tracks} summary={release.summary} />
-        </PagePart>
-      ) : null}
-      {withLyrics.length > 0 ? (
-        <PagePart heading={strings.music.lyricsHeading}>
-          {withLyrics.map(track => (
-            <TrackLyrics
-              key={track.position}
-              position={track.position}
-              title={track.title}
-              lyrics={track.lyrics}
-            />
-          ))}
-        </PagePart>
-      ) : null}
-      {release.credits.length > 0 ? (
-        <PagePart heading={strings.music.creditsHeading}>
-          <CreditList credits={release.credits} />
-        </PagePart>
-      ) : null}
     </>
   )
 }
