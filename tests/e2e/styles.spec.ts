@@ -1,0 +1,119 @@
+import { expect, gotoHydrated, test, type Page } from "./fixtures"
+
+/**
+ * The site's styles (styled-components, src/styles/): every page is drawn by the styles
+ * its server render wrote into its head, before any script, and a page the browser draws
+ * itself on a client-side navigation looks the same as when it is loaded. The policy is
+ * checked all along: the page fixture fails a test on any Content-Security-Policy
+ * violation, and styled-components inserts the rules of each page it draws as it goes.
+ */
+
+/** Every page of the build, as its sitemap lists it, in both languages. */
+const sitemapPaths = async (page: Page) => {
+  const response = await page.request.get("/sitemap-0.xml")
+  expect(response.ok()).toBe(true)
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(match => new URL(match[1] ?? "/").pathname)
+    .sort()
+  expect(paths.length).toBeGreaterThan(20)
+  return paths
+}
+
+/**
+ * What each element of the page looks like, in document order: the properties the site's
+ * styles set, not those that follow the fonts (the web fonts switch on at a page's first
+ * client-side navigation, and a grid's auto tracks are as wide as its words) or the
+ * visitor's pointer.
+ */
+const lookOfPage = (page: Page) =>
+  page.evaluate(async () => {
+    // Once the transitions a navigation starts (the current link's colour) have ended.
+    await Promise.all(
+      document.getAnimations().map(animation => animation.finished),
+    )
+    const PROPERTIES = [
+      "display",
+      "position",
+      "color",
+      "background-color",
+      "background-image",
+      "font-size",
+      "font-weight",
+      "text-transform",
+      "margin",
+      "padding",
+      "border",
+      "border-radius",
+      "gap",
+      "flex-direction",
+      "box-shadow",
+      "z-index",
+    ]
+    return Array.from(
+      document.querySelectorAll("header *, main, main *, footer *"),
+    ).map(element => {
+      const style = getComputedStyle(element)
+      return `${element.tagName.toLowerCase()} ${PROPERTIES.map(name => style.getPropertyValue(name)).join("|")}`
+    })
+  })
+
+/** Gatsby's client-side navigation, the one its Link runs on a click. */
+const navigateInPage = async (page: Page, path: string) => {
+  await page.evaluate(target => {
+    const { ___navigate } = window as unknown as {
+      ___navigate: (to: string) => void
+    }
+    ___navigate(target)
+  }, path)
+  await page.waitForURL(url => url.pathname === path)
+  await expect(page.locator("main h1").first()).toBeVisible()
+}
+
+test.describe("the site's styles", () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "how styles reach a page does not change with its size",
+  )
+
+  test("every page's head carries its server-rendered styles, before any script", async ({
+    page,
+  }) => {
+    for (const path of await sitemapPaths(page)) {
+      const html = await (await page.request.get(path)).text()
+      const head = html.slice(0, html.indexOf("</head>"))
+      expect(head, path).toMatch(/<style data-styled="[^"]*"[^>]*>[^<]+</)
+      expect(head.indexOf("<style data-styled"), path).toBeLessThan(
+        head.search(/<script[\s>]/) === -1
+          ? Infinity
+          : head.search(/<script[\s>]/),
+      )
+    }
+  })
+
+  test("a page drawn on a client-side navigation looks as it does when loaded, on every page", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    const paths = await sitemapPaths(page)
+    const loaded = new Map<string, string[]>()
+    for (const path of paths) {
+      await gotoHydrated(page, path)
+      loaded.set(path, await lookOfPage(page))
+    }
+    // Each language's pages in turn from its home page, drawn by the browser (a visitor
+    // changes language through the switch, which loads that language's words first).
+    for (const home of ["/", "/es/"]) {
+      await gotoHydrated(page, home)
+      const inLanguage = paths.filter(path =>
+        home === "/" ? !path.startsWith("/es/") : path.startsWith(home),
+      )
+      for (const path of inLanguage) {
+        await navigateInPage(page, path)
+        // Its static parts load their code first (src/components/ui/staticPart.tsx).
+        await expect
+          .poll(() => lookOfPage(page), { message: path })
+          .toEqual(loaded.get(path))
+      }
+    }
+  })
+})
