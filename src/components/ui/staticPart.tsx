@@ -31,7 +31,7 @@ const KEEP = { __html: "" }
  *
  * Hydration leaves an element with `dangerouslySetInnerHTML` alone (React does not
  * hydrate, compare or replace its children), and the wrapper is `display: contents`
- * (src/styles/global.css), so the part lays out as if it were not there. A part mounted while the
+ * (src/styles/GlobalStyle.ts), so the part lays out as if it were not there. A part mounted while the
  * page hydrates keeps its server HTML for as long as it stays mounted (a page's parts are
  * mounted anew with each page).
  */
