@@ -4,6 +4,7 @@ import styled from "styled-components"
 
 import ReleaseGrid from "../components/music/ReleaseGrid"
 import Container from "../components/ui/Container"
+import SectionHeading from "../components/ui/SectionHeading"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { builtAtOf } from "../lib/props/builtAtOf"
@@ -12,7 +13,6 @@ import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
-import { sectionHeadingLook } from "../components/ui/looks"
 
 const StreamingButtons = staticPart(
   () =>
@@ -28,10 +28,6 @@ const ArtistLinks = styled.section`
   margin-top: ${({ theme }) => theme.space[7]};
 `
 
-const ArtistHeading = styled.h2`
-  ${sectionHeadingLook}
-`
-
 const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
   const page = requireData(data.pagesJson?.music, "data/pages.json › music")
   const { streaming } = useSiteMetadata()
@@ -42,9 +38,9 @@ const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
       <PageIntro heading={page.heading} intro={page.intro} />
       <ReleaseGrid releases={releases} builtAt={builtAtOf(data.buildClock)} />
       <ArtistLinks aria-labelledby="artist-links">
-        <ArtistHeading id="artist-links">
+        <SectionHeading id="artist-links">
           {strings.music.artistHeading}
-        </ArtistHeading>
+        </SectionHeading>
         <StreamingButtons
           spotifyUrl={streaming.spotifyUrl}
           appleMusicUrl={streaming.appleMusicUrl}

@@ -6,7 +6,7 @@ import type { PressKitLink } from "../../lib/props/pressKitLink"
 import { media } from "../../styles/media"
 import Card from "../ui/Card"
 import DownloadLink from "../ui/DownloadLink"
-import { sectionHeadingLook } from "../ui/looks"
+import SectionHeading from "../ui/SectionHeading"
 
 type CardText = { title: string; body: string }
 
@@ -27,10 +27,6 @@ const Grid = styled.div`
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`
-
-const Heading = styled.h2`
-  ${sectionHeadingLook}
 `
 
 const Body = styled.p`
@@ -56,11 +52,11 @@ const ContactCards = ({
   return (
     <Grid>
       <Card aria-labelledby="contact-fans">
-        <Heading id="contact-fans">{fans.title}</Heading>
+        <SectionHeading id="contact-fans">{fans.title}</SectionHeading>
         <Body>{fans.body}</Body>
       </Card>
       <Card aria-labelledby="contact-media">
-        <Heading id="contact-media">{media.title}</Heading>
+        <SectionHeading id="contact-media">{media.title}</SectionHeading>
         <Body>{media.body}</Body>
         <Email href={`mailto:${pressEmail}`}>{pressEmail}</Email>
         {pressKit ? (

@@ -9,7 +9,8 @@ import { buttonLook, type ButtonLookProps } from "../ui/buttonLook"
 import Card from "../ui/Card"
 import Link from "../ui/Link"
 import { Honeypot, Input, Label } from "../ui/formControls"
-import { fieldLook, sectionHeadingLook } from "../ui/looks"
+import { fieldLook } from "../ui/looks"
+import SectionHeading from "../ui/SectionHeading"
 
 const emptyForm = { name: "", email: "", message: "" }
 type Field = keyof typeof emptyForm
@@ -24,10 +25,6 @@ export type ContactFormProps = {
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-`
-
-const Heading = styled.h2`
-  ${sectionHeadingLook}
 `
 
 const Note = styled.p`
@@ -153,7 +150,9 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
         onFocus={prepareNotices}
         aria-busy={sending}
       >
-        <Heading id="contact-form">{strings.contact.formHeading}</Heading>
+        <SectionHeading id="contact-form">
+          {strings.contact.formHeading}
+        </SectionHeading>
         <Note>{strings.contact.allRequired}</Note>
         <FieldGroup>
           <Label htmlFor={idFor("name")}>{strings.contact.name}</Label>

@@ -9,7 +9,7 @@ import Card from "../ui/Card"
 import Container from "../ui/Container"
 import Eyebrow from "../ui/Eyebrow"
 import Link from "../ui/Link"
-import { sectionHeadingLook } from "../ui/looks"
+import SectionHeading from "../ui/SectionHeading"
 
 type CardText = { title: string; body: string }
 
@@ -35,10 +35,6 @@ const Grid = styled(Container)`
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-`
-
-const Heading = styled.h2`
-  ${sectionHeadingLook}
 `
 
 const Body = styled.p`
@@ -67,19 +63,19 @@ const InfoCards = ({ latest, streams, join, signup }: InfoCardsProps) => {
               ? strings.home.latestSingle
               : strings.home.latestRelease}
           </Eyebrow>
-          <Heading>{latest.title}</Heading>
+          <SectionHeading>{latest.title}</SectionHeading>
           <Body>{latest.description}</Body>
           <CardLink to="/music/">{strings.home.hearIt}</CardLink>
         </Card>
       )}
       <Card>
         <Eyebrow>{strings.home.streamsLabel}</Eyebrow>
-        <Heading>{streams.title}</Heading>
+        <SectionHeading>{streams.title}</SectionHeading>
         <Body>{streams.body}</Body>
       </Card>
       <Card>
         <Eyebrow>{strings.home.joinLabel}</Eyebrow>
-        <Heading>{join.title}</Heading>
+        <SectionHeading>{join.title}</SectionHeading>
         <Body>{join.body}</Body>
         {signup ? (
           <SignupForm form={signup} />

@@ -6,7 +6,7 @@ import { useStrings } from "../../hooks/useLanguage"
 import { imageSizes } from "../../styles/imageSizes"
 import { media } from "../../styles/media"
 import Eyebrow from "../ui/Eyebrow"
-import { sectionHeadingLook } from "../ui/looks"
+import SectionHeading from "../ui/SectionHeading"
 import VideoPlaceholder from "./VideoPlaceholder"
 import YouTubeFacade from "./YouTubeFacade"
 
@@ -36,10 +36,6 @@ const Text = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
-const Heading = styled.h2`
-  ${sectionHeadingLook}
-`
-
 const Description = styled.p`
   max-width: ${({ theme }) => theme.sizes.prose};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -64,7 +60,7 @@ const FeaturedVideo = ({ title, description, video }: FeaturedVideoProps) => {
       )}
       <Text>
         <Eyebrow>{strings.media.featuredLabel}</Eyebrow>
-        <Heading id="featured-video">{title}</Heading>
+        <SectionHeading id="featured-video">{title}</SectionHeading>
         <Description>{description}</Description>
       </Text>
     </Section>

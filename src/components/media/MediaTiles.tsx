@@ -5,7 +5,8 @@ import { useStrings } from "../../hooks/useLanguage"
 import { imageSizes } from "../../styles/imageSizes"
 import { media } from "../../styles/media"
 import ActionLink from "../ui/ActionLink"
-import { cardListLook, sectionHeadingLook } from "../ui/looks"
+import { cardListLook } from "../ui/looks"
+import SectionHeading from "../ui/SectionHeading"
 import type { PlayableVideo } from "./FeaturedVideo"
 import VideoPlaceholder from "./VideoPlaceholder"
 import YouTubeFacade from "./YouTubeFacade"
@@ -29,10 +30,6 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   margin-top: ${({ theme }) => theme.space[7]};
-`
-
-const Heading = styled.h2`
-  ${sectionHeadingLook}
 `
 
 const List = styled.ul`
@@ -64,7 +61,9 @@ const MediaTiles = ({ tiles, subscribeUrl }: MediaTilesProps) => {
   const strings = useStrings()
   return (
     <Section aria-labelledby="more-videos">
-      <Heading id="more-videos">{strings.media.moreHeading}</Heading>
+      <SectionHeading id="more-videos">
+        {strings.media.moreHeading}
+      </SectionHeading>
       <List>
         {tiles.map(tile => (
           <Tile key={tile.slug}>

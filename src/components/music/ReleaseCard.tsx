@@ -11,7 +11,7 @@ import { imageSizes } from "../../styles/imageSizes"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
 import Link from "../ui/Link"
-import { sectionHeadingLook } from "../ui/looks"
+import SectionHeading from "../ui/SectionHeading"
 import CoverSquare from "./CoverSquare"
 import PlayControl, {
   revealPlayControl,
@@ -83,9 +83,7 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space[5]};
 `
 
-const Title = styled.h2`
-  ${sectionHeadingLook}
-
+const Title = styled(SectionHeading)`
   & a {
     text-decoration: none;
   }

@@ -7,10 +7,10 @@ import { imageSizes } from "../../styles/imageSizes"
 import { media } from "../../styles/media"
 import BackLink from "../ui/BackLink"
 import Eyebrow from "../ui/Eyebrow"
+import PageHeading from "../ui/PageHeading"
 import CoverSquare from "./CoverSquare"
 import ReleaseDaySlot from "./ReleaseDaySlot"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
-import { pageHeadingLook } from "../ui/looks"
 
 export type ReleaseDetailsProps = {
   release: ReleaseProps
@@ -49,10 +49,6 @@ const Info = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `
 
-const Heading = styled.h1`
-  ${pageHeadingLook}
-`
-
 const Description = styled.p`
   max-width: ${({ theme }) => theme.sizes.prose};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -78,7 +74,7 @@ const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
         />
         <Info>
           <Eyebrow>{release.kindLabel}</Eyebrow>
-          <Heading>{release.title}</Heading>
+          <PageHeading>{release.title}</PageHeading>
           <Description>{release.description}</Description>
           <ReleaseDaySlot
             comingSoon={release.comingSoon}

@@ -4,7 +4,7 @@ import styled from "styled-components"
 import type { LyricsText, TrackProps } from "../../lib/props/toReleaseProps"
 import { lyricsAnchor } from "../../lib/urls"
 import { media } from "../../styles/media"
-import { sectionHeadingLook } from "../ui/looks"
+import SectionHeading from "../ui/SectionHeading"
 
 export type TrackLyricsProps = Pick<TrackProps, "position" | "title"> & {
   lyrics: NonNullable<TrackProps["lyrics"]>
@@ -14,10 +14,6 @@ const Song = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   scroll-margin-top: calc(${({ theme }) => theme.sizes.header} + 1rem);
-`
-
-const Heading = styled.h3`
-  ${sectionHeadingLook}
 `
 
 /* Side by side on wide screens, the original first; one after the other on phones. */
@@ -76,7 +72,7 @@ const Words = ({ text }: { text: LyricsText }) => (
  */
 const TrackLyrics = ({ position, title, lyrics }: TrackLyricsProps) => (
   <Song id={lyricsAnchor(position)}>
-    <Heading>{title}</Heading>
+    <SectionHeading as="h3">{title}</SectionHeading>
     <Columns>
       <Words text={lyrics.original} />
       {lyrics.translation ? <Words text={lyrics.translation} /> : null}

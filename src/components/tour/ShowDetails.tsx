@@ -12,7 +12,7 @@ import SignupForm from "../signup/SignupForm"
 import BackLink from "../ui/BackLink"
 import Card from "../ui/Card"
 import ExternalLink from "../ui/ExternalLink"
-import { pageHeadingLook } from "../ui/looks"
+import PageHeading from "../ui/PageHeading"
 import TicketSlot from "./TicketSlot"
 
 export type ShowDetailsProps = {
@@ -38,10 +38,6 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space[2]};
   padding-block: ${({ theme }) => theme.space[4]}
     ${({ theme }) => theme.space[6]};
-`
-
-const Heading = styled.h1`
-  ${pageHeadingLook}
 `
 
 const Lead = styled.p`
@@ -117,7 +113,7 @@ const ShowDetails = ({
     <>
       <BackLink to="/tour/">{strings.tour.back}</BackLink>
       <Header>
-        <Heading id={headingId}>{show.city}</Heading>
+        <PageHeading id={headingId}>{show.city}</PageHeading>
         <Lead>
           {strings.seo.eventDescription(artist, show.venue, show.city)}
         </Lead>

@@ -2,7 +2,7 @@ import * as React from "react"
 import styled, { css } from "styled-components"
 
 import {
-  buttonLook,
+  buttonOrTextLook,
   type ButtonLookProps,
   type ButtonVariant,
 } from "./buttonLook"
@@ -20,14 +20,11 @@ export type DownloadLinkProps = {
 }
 
 /** A button, or a text link without a variant. */
-const Anchor = styled.a<ButtonLookProps & { $button: boolean }>`
-  ${({ $button }) =>
-    $button
-      ? buttonLook
-      : css`
-          font-weight: 700;
-          text-underline-offset: 0.2em;
-        `}
+const Anchor = styled.a<ButtonLookProps>`
+  ${buttonOrTextLook(css`
+    font-weight: 700;
+    text-underline-offset: 0.2em;
+  `)}
 `
 
 const Facts = styled.span`
@@ -48,7 +45,6 @@ const DownloadLink = ({
   <Anchor
     href={href}
     download={fileName}
-    $button={variant !== undefined}
     $variant={variant}
     className={className}
   >

@@ -3,7 +3,7 @@ import styled, { css } from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import {
-  buttonLook,
+  buttonOrTextLook,
   type ButtonLookProps,
   type ButtonVariant,
 } from "./buttonLook"
@@ -24,14 +24,11 @@ export type ExternalLinkProps = {
 }
 
 /** A button, or an inline text link without a variant. */
-const Anchor = styled.a<ButtonLookProps & { $button: boolean }>`
-  ${({ $button }) =>
-    $button
-      ? buttonLook
-      : css`
-          text-decoration-thickness: 1px;
-          text-underline-offset: 0.2em;
-        `}
+const Anchor = styled.a<ButtonLookProps>`
+  ${buttonOrTextLook(css`
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  `)}
 `
 
 /** A link that leaves the site: new tab, no opener, and says so to screen readers. */
@@ -48,7 +45,6 @@ const ExternalLink = ({
     // Always noopener; the referrer is kept only when asked (keepReferrer).
     <Anchor
       href={href}
-      $button={variant !== undefined}
       $variant={variant}
       className={className}
       target="_blank"

@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { media } from "../../styles/media"
-import { pageHeadingLook } from "./looks"
+import PageHeading from "./PageHeading"
 
 export type PageIntroProps = {
   /** From data/pages.json */
@@ -23,10 +23,6 @@ const Header = styled.header`
   }
 `
 
-const Heading = styled.h1`
-  ${pageHeadingLook}
-`
-
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -35,7 +31,7 @@ const Intro = styled.p`
 /** The heading and short introduction at the top of every inner page. */
 const PageIntro = ({ heading, intro, className }: PageIntroProps) => (
   <Header className={className}>
-    <Heading>{heading}</Heading>
+    <PageHeading>{heading}</PageHeading>
     <Intro>{intro}</Intro>
   </Header>
 )

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { sectionHeadingLook } from "./looks"
+import SectionHeading from "./SectionHeading"
 
 export type PagePartProps = {
   heading: string
@@ -17,8 +17,7 @@ const Section = styled.section`
     ${({ theme }) => theme.colors.border};
 `
 
-const Heading = styled.h2`
-  ${sectionHeadingLook}
+const Heading = styled(SectionHeading)`
   letter-spacing: 0.04em;
 `
 

@@ -1,4 +1,4 @@
-import { css } from "styled-components"
+import { css, type RuleSet } from "styled-components"
 
 import { media } from "../../styles/media"
 
@@ -71,4 +71,12 @@ export const buttonLook = css<ButtonLookProps>`
       }
     }
   }
+`
+
+/**
+ * A link drawn as a button when it is given a variant, and in the text look given when
+ * it is not (ExternalLink, DownloadLink).
+ */
+export const buttonOrTextLook = (textLook: RuleSet) => css<ButtonLookProps>`
+  ${({ $variant }) => ($variant ? buttonLook : textLook)}
 `

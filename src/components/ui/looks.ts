@@ -3,31 +3,9 @@ import { css } from "styled-components"
 /**
  * Looks shared by components of every page, each in the `ui` layer
  * (src/styles/layers.ts), under the rules of the component that takes it: a component
- * writes `${sectionHeadingLook}` in its own style, then what it changes.
+ * writes `${cardListLook}` in its own style, then what it changes. (The headings' looks
+ * are components: SectionHeading, PageHeading.)
  */
-
-/**
- * A section's or a card's heading: the display face (src/styles/GlobalStyle.ts) at the
- * section size, in capitals.
- */
-export const sectionHeadingLook = css`
-  @layer ui {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    text-transform: uppercase;
-  }
-`
-
-/**
- * A page's h1 (a page intro, a release's or a show's page): the headline face at the
- * page-title size, in capitals.
- */
-export const pageHeadingLook = css`
-  @layer ui {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    text-transform: uppercase;
-  }
-`
 
 /**
  * An unmarked list laid out as a grid of cards (videos, releases, products); each list
