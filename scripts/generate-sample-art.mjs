@@ -1,4 +1,4 @@
-// Renders the sample cover art, artist photo, product shots and video posters for the fictional artist from SVG.
+// Renders the sample cover art, artist and press photos, product shots and video posters for the fictional artist from SVG.
 // Editors replace these files with real art; this script only exists so the sample
 // content is reproducible. Run with `npm run images`.
 import { mkdir } from "node:fs/promises"
@@ -123,6 +123,92 @@ const artistPhoto = () => {
 </svg>`
 }
 
+/** A press photo from the show: the band in silhouette under stage lights, hands in front. */
+const livePhoto = () => {
+  const width = 3000
+  const height = 2000
+  const beams = [
+    [500, "#ff2e88"],
+    [1100, "#4cc9f0"],
+    [1900, "#ff2e88"],
+    [2500, "#4cc9f0"],
+  ]
+    .map(
+      ([x, colour]) =>
+        `<path d="M${x} 0 L${x - 420} 1500 L${x + 420} 1500 Z" fill="${colour}" opacity="0.22" filter="url(#haze)"/>`,
+    )
+    .join("")
+  const player = (x, scale) =>
+    `<g transform="translate(${x} 1500) scale(${scale})"><ellipse cx="0" cy="-520" rx="62" ry="74"/><path d="M-150 0 C -160 -260 -120 -400 -40 -440 L40 -440 C 120 -400 160 -260 150 0 Z"/></g>`
+  const hands = Array.from({ length: 26 }, (_, index) => {
+    const x = 60 + index * 115 + ((index * 37) % 50)
+    const top = 1640 + ((index * 53) % 140)
+    return `<path d="M${x} 2000 L${x + 10} ${top + 60} C ${x + 4} ${top} ${x + 44} ${top - 6} ${x + 46} ${top + 50} L${x + 58} 2000 Z"/>`
+  }).join("")
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="room" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#0b0420"/>
+      <stop offset="0.7" stop-color="#2b0b45"/>
+      <stop offset="1" stop-color="#12051f"/>
+    </linearGradient>
+    <filter id="haze" x="-20%" y="-20%" width="140%" height="140%">
+      <feGaussianBlur stdDeviation="30"/>
+    </filter>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#room)"/>
+  ${beams}
+  <rect y="1500" width="${width}" height="40" fill="#3a1450"/>
+  <g fill="#07020f">
+    ${player(700, 0.9)}${player(1180, 0.95)}${player(1500, 1.15)}${player(1830, 0.95)}${player(2300, 0.9)}
+    <rect x="1320" y="1180" width="360" height="60" rx="8"/>
+    ${hands}
+  </g>
+  <circle cx="1500" cy="420" r="90" fill="#fff4c9" opacity="0.55" filter="url(#haze)"/>
+</svg>`
+}
+
+/** A press photo in the garage studio: the artist at a synthesizer, under a neon sign. */
+const studioPhoto = () => {
+  const width = 2000
+  const height = 2500
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="wall" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#1d0b33"/>
+      <stop offset="1" stop-color="#0a1a2e"/>
+    </linearGradient>
+    <filter id="neon" x="-30%" y="-30%" width="160%" height="160%">
+      <feGaussianBlur stdDeviation="18"/>
+    </filter>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#wall)"/>
+  <g fill="none" stroke="#ff2e88" stroke-width="26" stroke-linecap="round">
+    <path d="M420 420 L420 640 M420 420 L600 640 L600 420" filter="url(#neon)"/>
+    <path d="M420 420 L420 640 M420 420 L600 640 L600 420"/>
+    <circle cx="790" cy="530" r="110" filter="url(#neon)"/>
+    <circle cx="790" cy="530" r="110"/>
+  </g>
+  <g fill="none" stroke="#4cc9f0" stroke-width="26" stroke-linecap="round">
+    <path d="M960 420 L1060 640 L1160 420" filter="url(#neon)"/>
+    <path d="M960 420 L1060 640 L1160 420"/>
+    <path d="M1250 640 L1340 420 L1430 640 M1285 560 L1395 560"/>
+  </g>
+  <rect x="0" y="1900" width="${width}" height="600" fill="#07030d"/>
+  <g fill="#0e0618">
+    <path d="M980 900 C 880 900 820 990 826 1100 C 832 1200 880 1260 920 1290 C 860 1340 780 1420 740 1560 L700 1900 L1320 1900 L1280 1560 C 1240 1420 1160 1340 1090 1290 C 1140 1250 1180 1180 1180 1090 C 1180 970 1090 900 980 900 Z"/>
+    <path d="M900 880 C 800 920 770 1040 790 1160 C 760 1260 740 1360 700 1440 C 820 1400 860 1300 870 1200 C 880 1080 930 980 1010 960 C 1080 950 1140 990 1170 1050 C 1180 960 1120 880 1040 860 C 990 850 940 860 900 880 Z"/>
+  </g>
+  <rect x="360" y="1820" width="1280" height="140" rx="14" fill="#1a1026"/>
+  <g fill="#f4ecff">
+    ${Array.from({ length: 24 }, (_, index) => `<rect x="${390 + index * 51}" y="1850" width="44" height="90" rx="4"/>`).join("")}
+  </g>
+  <g fill="#07030d">
+    ${Array.from({ length: 24 }, (_, index) => ([0, 1, 3, 4, 5].includes(index % 7) ? `<rect x="${420 + index * 51}" y="1850" width="26" height="54" rx="3"/>` : "")).join("")}
+  </g>
+</svg>`
+}
+
 /** A product shot on a soft gradient backdrop: the item's shape, lit from above. */
 const productShot = (backdrop, item) => {
   const size = 1200
@@ -232,6 +318,8 @@ const outputs = [
   { file: "releases/luz-de-neon.jpg", svg: luzDeNeon },
   { file: "releases/corazon-electrico.jpg", svg: corazonElectrico },
   { file: "artist/nova-reyes.jpg", svg: artistPhoto },
+  { file: "press/nova-reyes-live.jpg", svg: livePhoto },
+  { file: "press/nova-reyes-studio.jpg", svg: studioPhoto },
   { file: "products/neon-tour-hoodie.jpg", svg: hoodie },
   { file: "products/corazon-enamel-pin-set.jpg", svg: pinSet },
   { file: "products/corazon-electrico-vinyl.jpg", svg: vinyl },

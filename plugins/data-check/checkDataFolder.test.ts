@@ -89,8 +89,8 @@ describe("checkDataFolder", () => {
   it("passes the fixture data and counts its files and images", async () => {
     expect(await checkDataFolder(FIXTURE)).toEqual({
       problems: [],
-      files: 16,
-      images: 9,
+      files: 17,
+      images: 11,
     })
   })
 
@@ -321,9 +321,62 @@ describe("checkDataFolder", () => {
       }),
     ).toEqual([
       "data/about.json › photo: expected an image file that can be read, found one that cannot (Input file contains unsupported image format)",
-      "data/about.json › pressPhotos #1 › image: expected an image file that can be read, found one that cannot (Input file contains unsupported image format)",
+      "data/press.json › photos #1 › image: expected an image file that can be read, found one that cannot (Input file contains unsupported image format)",
       'data/products/corazon-electrico-vinyl.json › image: expected a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes), found "images/products/Vinyl Front.JPG"',
       'data/products/neon-tour-hoodie.json › image: expected a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes), found "../secrets/photo.jpg"',
+    ])
+  })
+
+  it("checks press.json in the editors' words: bio lengths, photo sizes, quote sources, contacts, the stage plot", async () => {
+    cpSync(
+      "tests/fixtures/images/wide.jpg",
+      path.join(folder, "images/press/stage.jpg"),
+    )
+    const press = fixture("press.json") as {
+      bios: Record<string, Record<string, unknown>>
+      quotes: Json[]
+      contacts: Json[]
+      rider: { sections: unknown[]; stagePlot: Json[] }
+    }
+    const words = (count: number) => Array(count).fill("word").join(" ")
+    expect(
+      await check({
+        "press.json": {
+          ...press,
+          bios: {
+            short: { ...press.bios.short, en: words(112) },
+            medium: { ...press.bios.medium, es: words(40) },
+            long: { ...press.bios.long, es: [words(150), words(60)] },
+          },
+          quotes: [
+            press.quotes[0],
+            { text: "A quote.", language: "en" },
+            { ...press.quotes[2], language: "fr" },
+          ],
+          contacts: [
+            { ...press.contacts[0], email: "Lucía Herrera" },
+            press.contacts[1],
+            { ...press.contacts[2], role: "booking" },
+          ],
+          rider: {
+            ...press.rider,
+            stagePlot: [
+              press.rider.stagePlot[0],
+              { ...press.rider.stagePlot[1], across: 120 },
+            ],
+          },
+        },
+      }),
+    ).toEqual([
+      "data/press.json › bios › short › en: expected a short biography of 25 to 80 words, found 112 words",
+      "data/press.json › bios › medium › es: expected a medium biography of 100 to 220 words, found 40 words",
+      "data/press.json › bios › long › es: expected a long biography of at least 300 words, found 210 words",
+      "data/press.json › quotes #2 › source: expected the quote's source: its publication, and its author, day and link where known, found nothing",
+      'data/press.json › quotes #3 › language: expected one of "en", "es", found "fr"',
+      "data/press.json › rider › stagePlot #2 › across: expected a number from 0 to 100, found 120",
+      'data/press.json › contacts #1 › email: expected an email address, found "Lucía Herrera"',
+      'data/press.json › contacts #3 › role: expected one contact for each role, found "booking" again (entries 1 and 3)',
+      "data/press.json › photos #2 › image: expected a press photo at least 2000 px on its long edge, to print, found 1200×1000 px",
     ])
   })
 
@@ -496,8 +549,8 @@ describe("checkDataFolder", () => {
     ).toEqual([
       "data/shows/lima.json: expected a group of fields in { }, found a list of 1 entry",
       "data/contact.json: expected this file, found no such file",
-      "data/extra/: expected one of the data files and folders (site.json, home.json, pages.json, about.json, releases/, shows/, products/, media.json, contact.json, privacy.json), found one the site does not use",
-      "data/products.json: expected one of the data files and folders (site.json, home.json, pages.json, about.json, releases/, shows/, products/, media.json, contact.json, privacy.json), found one the site does not use",
+      "data/extra/: expected one of the data files and folders (site.json, home.json, pages.json, about.json, press.json, releases/, shows/, products/, media.json, contact.json, privacy.json), found one the site does not use",
+      "data/products.json: expected one of the data files and folders (site.json, home.json, pages.json, about.json, press.json, releases/, shows/, products/, media.json, contact.json, privacy.json), found one the site does not use",
     ])
   })
 

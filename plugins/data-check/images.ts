@@ -2,7 +2,11 @@ import { access } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
 
-import { MIN_COVER_SIZE } from "../../src/lib/data/fields"
+import {
+  MIN_COVER_SIZE,
+  MIN_PRESS_PHOTO_EDGE,
+  type ImageUse,
+} from "../../src/lib/data/fields"
 
 /** What an image inspector reports: the image's size, or why it could not be read. */
 type ImageReport =
@@ -34,7 +38,7 @@ export const sharpInspector =
 
 /** What is wrong with an image for its use, or null when it will do. */
 export const imageProblem = (
-  { use, file }: { use: "photo" | "cover"; file: string },
+  { use, file }: { use: ImageUse; file: string },
   report: ImageReport,
 ): string | null => {
   if (!report.ok) {
@@ -42,8 +46,13 @@ export const imageProblem = (
       ? `expected an image file at data/${file}, found no such file`
       : `expected an image file that can be read, found one that cannot${report.detail ? ` (${report.detail})` : ""}`
   }
-  if (use !== "cover") return null
   const size = `${report.width}×${report.height} px`
+  if (use === "pressPhoto") {
+    return Math.max(report.width, report.height) < MIN_PRESS_PHOTO_EDGE
+      ? `expected a press photo at least ${MIN_PRESS_PHOTO_EDGE} px on its long edge, to print, found ${size}`
+      : null
+  }
+  if (use !== "cover") return null
   if (report.width !== report.height) {
     return `expected square cover art, found ${size}`
   }

@@ -1,5 +1,13 @@
 import { typeNameOf } from "../../lib/data/dataSchema"
-import { formatLongDate, formatYear } from "../../lib/format/formatDate"
+import { stat } from "node:fs/promises"
+import path from "node:path"
+
+import {
+  formatDate,
+  formatLongDate,
+  formatYear,
+} from "../../lib/format/formatDate"
+import { formatFileSize } from "../../lib/format/formatFileSize"
 import { formatList } from "../../lib/format/formatList"
 import { formatPrice } from "../../lib/format/formatPrice"
 import { listFormat } from "../../lib/format/intlFormats"
@@ -10,6 +18,7 @@ import {
   type Language,
 } from "../../lib/languages"
 import { showMomentsOf, type ShowTimes } from "../../lib/showMoments"
+import { dataFolder } from "../../node/siteFolders"
 import { siteLocaleOf, type NodeModel } from "./siteLocale"
 
 /**
@@ -128,6 +137,19 @@ export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
     priceText: writtenIn("String!", (source, locale) =>
       formatPrice(Number(source.price), String(source.currency), locale),
     ),
+  },
+  [`${typeNameOf("press")}Photos`]: {
+    /** The full-resolution file's size: "1.2 MB", beside its Download link. */
+    fileSizeText: writtenIn("String!", async (source, locale) => {
+      const { size } = await stat(path.join(dataFolder(), String(source.image)))
+      return formatFileSize(size, locale)
+    }),
+  },
+  [`${typeNameOf("press")}QuotesSource`]: {
+    dateText: writtenIn("String", (source, locale) => {
+      const date = day(source.date)
+      return date ? formatDate(date, locale) : null
+    }),
   },
   [typeNameOf("privacy")]: {
     updatedText: writtenIn("String!", (source, locale) =>

@@ -6,7 +6,15 @@ import path from "node:path"
 import { unzipSync, strFromU8 } from "fflate"
 import { PDFDocument } from "pdf-lib"
 
-import { buildPressKit, pressKitPath, type PressKitData } from "./pressKit"
+import { pdfTextByPage } from "../../test/pdfText"
+import {
+  buildPressKit,
+  pressKitPath,
+  riderDataOf,
+  riderPath,
+  type PressKitData,
+} from "./pressKit"
+import { buildRiderPdf } from "./riderPdf"
 
 const FIXTURE_IMAGES = path.resolve("tests/fixtures/data/images")
 
@@ -25,17 +33,48 @@ const data: PressKitData = {
     },
     socials: [{ label: "Instagram", url: "https://www.instagram.com/x" }],
   },
-  about: {
-    shortBio: "Nova Reyes makes Latin pop in two languages.",
-    paragraphs: ["First paragraph.", "Second paragraph."],
-    homeTown: "East Los Angeles, California",
-    pressPhotos: [
+  press: {
+    bios: {
+      short: "Nova Reyes makes Latin pop in two languages.",
+      medium: "Nova Reyes makes Latin pop in two languages, at some length.",
+      long: ["First paragraph.", "Second paragraph."],
+    },
+    facts: {
+      hometown: "East Los Angeles, California",
+      label: "Casa Neón",
+      forFansOf: ["Kali Uchis", "Selena"],
+    },
+    photos: [
       {
         file: path.join(FIXTURE_IMAGES, "artist/nova-reyes.jpg"),
         caption: "Nova at sunset",
         credit: "Camila Ortiz",
+        licence: "Free for editorial use with credit",
+      },
+      {
+        file: path.join(FIXTURE_IMAGES, "press/stage.jpg"),
+        caption: "Nova on stage",
+        credit: "Diego Salas",
+        licence: "Free for editorial use with credit",
       },
     ],
+    rider: {
+      sections: [
+        { heading: "Sound", items: ["A PA for the room", "Six monitor mixes"] },
+      ],
+      stagePlot: [
+        { label: "Lead vocal", across: 50, depth: 10 },
+        { label: "Drum riser", across: 50, depth: 80 },
+      ],
+      contacts: [
+        {
+          role: "booking",
+          name: "Lucía Herrera",
+          company: "Ritmo Talent",
+          email: "booking@novareyes.example",
+        },
+      ],
+    },
   },
   releases: [
     {
@@ -64,18 +103,21 @@ describe("buildPressKit", () => {
     expect(pressKitPath("Nova Reyes")).toBe("/press/nova-reyes-press-kit.zip")
   })
 
-  it("holds the biographies, the photos with their credits, every released cover and the fact sheet, in one folder", async () => {
+  it("holds the three biographies, the photos with their credits, every released cover, the fact sheet and the rider, in one folder", async () => {
     const files = unzipSync((await buildPressKit(data, builtAt)).bytes)
     expect(Object.keys(files).sort()).toEqual(
       [
         "README.txt",
         "biography-long.txt",
+        "biography-medium.txt",
         "biography-short.txt",
         "covers/corazon-electrico.jpg",
         "covers/luz-de-neon.jpg",
         "fact-sheet.pdf",
         "photos/credits.txt",
         "photos/nova-reyes.jpg",
+        "photos/stage.jpg",
+        "technical-rider.pdf",
       ].map(name => `nova-reyes-press-kit/${name}`),
     )
     const text = (name: string) =>
@@ -83,18 +125,27 @@ describe("buildPressKit", () => {
     expect(text("biography-short.txt")).toBe(
       "Nova Reyes makes Latin pop in two languages.\n",
     )
+    expect(text("biography-medium.txt")).toBe(
+      "Nova Reyes makes Latin pop in two languages, at some length.\n",
+    )
     expect(text("biography-long.txt")).toBe(
       "First paragraph.\n\nSecond paragraph.\n",
     )
     expect(text("photos/credits.txt")).toBe(
-      "nova-reyes.jpg: Nova at sunset. Photo: Camila Ortiz\n",
+      [
+        "nova-reyes.jpg: Nova at sunset. Photo: Camila Ortiz. Free for editorial use with credit.",
+        "stage.jpg: Nova on stage. Photo: Diego Salas. Free for editorial use with credit.",
+        "",
+      ].join("\n"),
     )
     expect(text("README.txt")).toContain("press@novareyes.example")
     // Photos at full resolution: the very bytes of the data folder's file.
     const { readFileSync } = await import("node:fs")
-    expect(files["nova-reyes-press-kit/photos/nova-reyes.jpg"]).toEqual(
-      new Uint8Array(readFileSync(data.about.pressPhotos[0]?.file ?? "")),
-    )
+    for (const photo of data.press.photos) {
+      expect(
+        files[`nova-reyes-press-kit/photos/${path.basename(photo.file)}`],
+      ).toEqual(new Uint8Array(readFileSync(photo.file)))
+    }
   })
 
   it("writes a fact sheet that opens as a one-page PDF with the artist's facts", async () => {
@@ -105,6 +156,20 @@ describe("buildPressKit", () => {
     expect(document.getPageCount()).toBe(1)
     expect(document.getTitle()).toBe("Nova Reyes: fact sheet")
     expect(document.getAuthor()).toBe("Nova Reyes")
+    const [page] = pdfTextByPage(pdf)
+    expect(page).toContain("Casa Neón")
+    expect(page).toContain("Kali Uchis, Selena")
+    expect(page).toContain("East Los Angeles, California")
+  })
+
+  it("carries the same technical rider the press page offers", async () => {
+    const files = unzipSync((await buildPressKit(data, builtAt)).bytes)
+    const inKit = files["nova-reyes-press-kit/technical-rider.pdf"]
+    const alone = await buildRiderPdf(riderDataOf(data), builtAt)
+    expect(Buffer.from(inKit ?? []).equals(alone)).toBe(true)
+    expect(riderPath("Nova Reyes")).toBe(
+      "/press/nova-reyes-technical-rider.pdf",
+    )
   })
 
   it("gives the same bytes for the same data and build time", async () => {
@@ -120,12 +185,13 @@ describe("buildPressKit", () => {
       ...data,
       language: "es",
       site: { ...data.site, locale: "es-US" },
-      about: {
-        ...data.about,
-        shortBio: "Nova Reyes hace pop latino.",
-        pressPhotos: data.about.pressPhotos.map(photo => ({
+      press: {
+        ...data.press,
+        bios: { ...data.press.bios, short: "Nova Reyes hace pop latino." },
+        photos: data.press.photos.slice(0, 1).map(photo => ({
           ...photo,
           caption: "Nova al atardecer",
+          licence: "Uso editorial libre con crédito",
         })),
       },
     }
@@ -134,7 +200,7 @@ describe("buildPressKit", () => {
       strFromU8(files[`nova-reyes-press-kit/${name}`] ?? new Uint8Array())
     expect(text("biography-short.txt")).toBe("Nova Reyes hace pop latino.\n")
     expect(text("photos/credits.txt")).toBe(
-      "nova-reyes.jpg: Nova al atardecer. Foto: Camila Ortiz\n",
+      "nova-reyes.jpg: Nova al atardecer. Foto: Camila Ortiz. Uso editorial libre con crédito.\n",
     )
     expect(text("README.txt")).toMatch(/^Nova Reyes: kit de prensa\n/)
     // The website is the Spanish home page.

@@ -10,6 +10,7 @@ import { slugify } from "../../lib/data/slugify"
 import { languageRoot, type Language } from "../../lib/languages"
 import { allStrings } from "../../strings/all"
 import { pressKitStrings } from "../../strings/pressKit"
+import { buildRiderPdf, type RiderContent } from "./riderPdf"
 
 /** What the press kit is made of, read from data/ by the build. */
 export type PressKitData = {
@@ -25,11 +26,16 @@ export type PressKitData = {
     streaming: { spotifyUrl: string; appleMusicUrl: string }
     socials: readonly { label: string; url: string }[]
   }
-  about: {
-    shortBio: string
-    paragraphs: readonly string[]
-    homeTown: string
-    pressPhotos: readonly { file: string; caption: string; credit: string }[]
+  press: {
+    bios: { short: string; medium: string; long: readonly string[] }
+    facts: { hometown: string; label: string; forFansOf: readonly string[] }
+    photos: readonly {
+      file: string
+      caption: string
+      credit: string
+      licence: string
+    }[]
+    rider: RiderContent
   }
   /** Released works, newest first, each with its cover file. */
   releases: readonly {
@@ -54,9 +60,21 @@ export const pressKitPath = (artistName: string) =>
 const pressKitFileName = (artistName: string) =>
   `${slugify(artistName)}-press-kit.zip`
 
+/** The site-relative address the technical rider is served from. */
+export const riderPath = (artistName: string) =>
+  `/press/${slugify(artistName)}-technical-rider.pdf`
+
 /** The site's home page in the kit's language: what "Website" leads to. */
 const homePage = (data: PressKitData) =>
   `${data.site.siteUrl}${languageRoot(data.language)}`
+
+/** What the technical rider is made of, from the kit's data. */
+export const riderDataOf = (data: PressKitData) => ({
+  language: data.language,
+  artistName: data.site.name,
+  locale: data.site.locale,
+  ...data.press.rider,
+})
 
 /** The fact sheet: one A4 page with the facts a journalist or booker looks for first. */
 const factSheetPdf = (data: PressKitData, builtAt: Date): Promise<Buffer> =>
@@ -81,7 +99,7 @@ const factSheetPdf = (data: PressKitData, builtAt: Date): Promise<Buffer> =>
     document.font("Helvetica-Bold").fontSize(28).text(data.site.name)
     document.font("Helvetica").fontSize(13).fillColor("#555555")
     document.text(data.site.tagline).moveDown(1.2)
-    document.fillColor("#000000").fontSize(11).text(data.about.shortBio, {
+    document.fillColor("#000000").fontSize(11).text(data.press.bios.short, {
       lineGap: 3,
     })
     document.moveDown(1.2)
@@ -89,7 +107,9 @@ const factSheetPdf = (data: PressKitData, builtAt: Date): Promise<Buffer> =>
     const latest = data.releases[0]
     const facts: [string, string][] = [
       [words.genres, data.site.genres.join(", ")],
-      [words.homeTown, data.about.homeTown],
+      [words.homeTown, data.press.facts.hometown],
+      [words.label, data.press.facts.label],
+      [words.forFansOf, data.press.facts.forFansOf.join(", ")],
       ...(latest
         ? ([
             [
@@ -123,10 +143,10 @@ const factSheetPdf = (data: PressKitData, builtAt: Date): Promise<Buffer> =>
   })
 
 /**
- * The press kit as one ZIP, in a folder named after it: the short and long biography as
- * text, the press photos at full resolution with a credits file, the cover of every
- * released work, the fact sheet as a PDF and a README saying what is where. Every entry
- * carries the build's time, so the same data gives the same file.
+ * The press kit as one ZIP, in a folder named after it: the biography in its three lengths
+ * as text, the press photos at full resolution with a credits file, the cover of every
+ * released work, the fact sheet and the technical rider as PDFs and a README saying what
+ * is where. Every entry carries the build's time, so the same data gives the same file.
  */
 export const buildPressKit = async (
   data: PressKitData,
@@ -137,9 +157,7 @@ export const buildPressKit = async (
   const folder = fileName.replace(/\.zip$/, "")
   const file = async (source: string) => new Uint8Array(await readFile(source))
   // Two photos with the same file name in different folders each keep their own entry.
-  const baseNames = data.about.pressPhotos.map(photo =>
-    path.basename(photo.file),
-  )
+  const baseNames = data.press.photos.map(photo => path.basename(photo.file))
   const photoNames = baseNames.map((name, index) =>
     baseNames.indexOf(name) === index ? name : `${index + 1}-${name}`,
   )
@@ -147,19 +165,23 @@ export const buildPressKit = async (
     "README.txt": strToU8(
       words.readme(data.site.name, data.site.pressEmail, homePage(data)),
     ),
-    "biography-short.txt": strToU8(`${data.about.shortBio}\n`),
-    "biography-long.txt": strToU8(`${data.about.paragraphs.join("\n\n")}\n`),
+    "biography-short.txt": strToU8(`${data.press.bios.short}\n`),
+    "biography-medium.txt": strToU8(`${data.press.bios.medium}\n`),
+    "biography-long.txt": strToU8(`${data.press.bios.long.join("\n\n")}\n`),
     "fact-sheet.pdf": new Uint8Array(await factSheetPdf(data, builtAt)),
+    "technical-rider.pdf": new Uint8Array(
+      await buildRiderPdf(riderDataOf(data), builtAt),
+    ),
     "photos/credits.txt": strToU8(
-      data.about.pressPhotos
+      data.press.photos
         .map(
           (photo, index) =>
-            `${photoNames[index]}: ${photo.caption}. ${words.photoBy(photo.credit)}`,
+            `${photoNames[index]}: ${photo.caption}. ${words.photoBy(photo.credit)}. ${photo.licence}.`,
         )
         .join("\n") + "\n",
     ),
   }
-  for (const [index, photo] of data.about.pressPhotos.entries()) {
+  for (const [index, photo] of data.press.photos.entries()) {
     entries[`photos/${photoNames[index]}`] = await file(photo.file)
   }
   for (const release of data.releases) {

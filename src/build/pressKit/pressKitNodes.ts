@@ -25,13 +25,25 @@ export const createPressKitType = ({
         bytes: Int!
         """Its size as its language writes it ("411 kB"), so no page formats it again"""
         size: String!
+        """The technical rider and stage plot, a PDF beside the kit"""
+        rider: PressFile!
+      }
+
+      """A file the build wrote for the press page"""
+      type PressFile {
+        """Where the site serves it: /press/nova-reyes-technical-rider.pdf, /es/press/…"""
+        path: String!
+        bytes: Int!
+        """Its size as its language writes it ("38 kB")"""
+        size: String!
       }
     `)
 }
 
 /**
- * Writes the press kit in each language (public/press/<artist>-press-kit.zip, and under
- * es/) and gives each a node, so pages read its address and size in their own query.
+ * Writes the press kit and the technical rider in each language
+ * (public/press/<artist>-press-kit.zip and <artist>-technical-rider.pdf, and under es/)
+ * and gives each kit a node, so pages read its address and size in their own query.
  */
 export const sourcePressKits = async ({
   actions,
@@ -51,12 +63,13 @@ export const sourcePressKits = async ({
       language,
       utcDayOf(builtAt.getTime()),
     )
-    const kit = await writePressKit(data, builtAt, publicFolder())
+    const { kit, rider } = await writePressKit(data, builtAt, publicFolder())
     const fields = {
       language,
       path: kit.path,
       bytes: kit.bytes,
       size: formatFileSize(kit.bytes, data.site.locale),
+      rider: { ...rider, size: formatFileSize(rider.bytes, data.site.locale) },
     }
     actions.createNode({
       id: createNodeId(`${PRESS_KIT_TYPE} ${language}`),
@@ -66,6 +79,8 @@ export const sourcePressKits = async ({
         contentDigest: createContentDigest(fields),
       },
     })
-    reporter.info(`Press kit: wrote ${kit.path}, ${kit.bytes} bytes`)
+    reporter.info(
+      `Press kit: wrote ${kit.path}, ${kit.bytes} bytes, and ${rider.path}, ${rider.bytes} bytes`,
+    )
   }
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 
 import {
-  aboutSchema,
+  pressSchema,
   releaseSchema,
   siteSchema,
 } from "../../lib/data/dataSchema"
@@ -24,7 +24,7 @@ export const readPressKitSources = async (dataDir: string) => {
   return {
     dataDir,
     site: siteSchema.parse(await readJson(path.join(dataDir, "site.json"))),
-    about: aboutSchema.parse(await readJson(path.join(dataDir, "about.json"))),
+    press: pressSchema.parse(await readJson(path.join(dataDir, "press.json"))),
     releases: await Promise.all(
       releaseFiles.map(async name =>
         releaseSchema.parse(
@@ -45,7 +45,7 @@ type PressKitSources = Awaited<ReturnType<typeof readPressKitSources>>
  * newest first, with their covers.
  */
 export const pressKitDataFrom = (
-  { dataDir, site, about, releases }: PressKitSources,
+  { dataDir, site, press, releases }: PressKitSources,
   language: Language,
   today: string,
 ): PressKitData => ({
@@ -60,15 +60,35 @@ export const pressKitDataFrom = (
     streaming: site.streaming,
     socials: site.socials,
   },
-  about: {
-    shortBio: about.shortBio[language],
-    paragraphs: about.paragraphs[language],
-    homeTown: about.homeTown[language],
-    pressPhotos: about.pressPhotos.map(photo => ({
+  press: {
+    bios: {
+      short: press.bios.short[language],
+      medium: press.bios.medium[language],
+      long: press.bios.long[language],
+    },
+    facts: {
+      hometown: press.facts.hometown[language],
+      label: press.facts.label,
+      forFansOf: press.facts.forFansOf,
+    },
+    photos: press.photos.map(photo => ({
       file: path.join(dataDir, photo.image),
       caption: photo.caption[language],
       credit: photo.credit,
+      licence: photo.licence[language],
     })),
+    rider: {
+      sections: press.rider.sections.map(section => ({
+        heading: section.heading[language],
+        items: section.items[language],
+      })),
+      stagePlot: press.rider.stagePlot.map(place => ({
+        label: place.label[language],
+        across: place.across,
+        depth: place.depth,
+      })),
+      contacts: press.contacts,
+    },
   },
   releases: releases
     .flatMap(release =>

@@ -139,6 +139,28 @@ export const uniqueSlugsRule = (
   })
 }
 
+/** A press contact per role: two bookers would leave a promoter guessing whom to write to. */
+export const oneContactPerRoleRule = (
+  contacts: unknown,
+  context: RefinementContext,
+) => {
+  if (!Array.isArray(contacts)) return
+  const seen = new Map<string, number>()
+  contacts.forEach((contact, index) => {
+    if (!isRecord(contact) || typeof contact.role !== "string") return
+    const first = seen.get(contact.role)
+    if (first === undefined) {
+      seen.set(contact.role, index)
+      return
+    }
+    context.addIssue({
+      code: "custom",
+      path: [index, "role"],
+      message: `expected one contact for each role, found "${contact.role}" again (entries ${first + 1} and ${index + 1})`,
+    })
+  })
+}
+
 /** Values well formed enough to compare; a malformed one has its own message already. */
 const isDay = (value: unknown): value is string =>
   typeof value === "string" && DAY_SHAPE.test(value)

@@ -6,6 +6,8 @@
 import type * as z from "zod"
 
 import {
+  bio,
+  bioInParagraphs,
   boolean,
   color,
   countryCode,
@@ -21,7 +23,9 @@ import {
   link,
   list,
   MIN_COVER_SIZE,
+  MIN_PRESS_PHOTO_EDGE,
   oneOf,
+  percent,
   price,
   prose,
   slug,
@@ -38,6 +42,7 @@ import {
 import {
   announcedRule,
   mailingListRule,
+  oneContactPerRoleRule,
   platformsRule,
   releaseStatusRule,
   showRule,
@@ -197,6 +202,7 @@ const pages = group(
     media: page("Media"),
     store: page("Store"),
     contact: page("Contact"),
+    press: page("Press"),
   },
   "Headings and introductions of the inner pages",
 )
@@ -223,32 +229,171 @@ const about = group(
       },
       "A quote from the artist",
     ),
-    shortBio: translatedProse(
-      "The biography in one or two sentences, for the press kit and for editors who need it short",
+  },
+  "The biography",
+)
+
+/** Who a press contact is for, in the order the press page lists them. */
+export const PRESS_CONTACT_ROLES = ["booking", "management", "press"] as const
+
+const press = group(
+  {
+    bios: group(
+      {
+        short: translated(
+          () =>
+            bio(
+              "short",
+              "About 50 words: for listings, festival programmes, playlists",
+            ),
+          "The short biography, about 50 words (25 to 80)",
+        ),
+        medium: translated(
+          () =>
+            bio(
+              "medium",
+              "About 150 words: for previews and show announcements",
+            ),
+          "The medium biography, about 150 words (100 to 220)",
+        ),
+        long: translated(
+          () =>
+            bioInParagraphs(
+              "long",
+              "300 words or more, one paragraph per entry: for features and programmes",
+            ),
+          "The long biography, 300 words or more, one paragraph per entry",
+        ),
+      },
+      "The biography in three lengths, each with its Copy button on the press page",
     ),
-    homeTown: translatedText(
-      "Where the artist is from, for the press kit's fact sheet, for example East Los Angeles, California",
-    ),
-    pressPhotos: list(
+    photos: list(
       group(
         {
           image: image(
-            "A press photo at full resolution, a path inside data/ such as images/artist/portrait.jpg",
-            "photo",
-            "artist",
+            `A press photo at full resolution, at least ${MIN_PRESS_PHOTO_EDGE} px on its long edge, a path inside data/ such as images/press/portrait.jpg`,
+            "pressPhoto",
+            "press",
           ),
-          caption: translatedText("What the photo shows"),
+          alt: translatedText(
+            "What the photo shows, for people who cannot see it",
+          ),
+          caption: translatedText(
+            "The caption printed with it: who, where, when",
+          ),
           credit: text(
-            "Who took it, as the credit must name them: Camila Ortiz (the kit adds Photo: or Foto:)",
+            "Who took it, as the credit must name them: Camila Ortiz (the page adds Photo: or Foto:)",
+          ),
+          licence: translatedText(
+            "How media may use it, for example Free for editorial use with credit",
           ),
         },
         "A press photo",
       ),
       1,
-      "The press photos in the press kit, with their credits",
+      "The press photos, in the order the press page shows them; the press kit has them all",
     ),
+    quotes: list(
+      group(
+        {
+          text: prose("What was said, without quotation marks"),
+          language: oneOf(
+            "QuoteLanguage",
+            LANGUAGES,
+            "The language it was said in: both pages show it as it was written",
+          ),
+          source: group(
+            {
+              publication: text(
+                "Where it appeared: the publication, station or site",
+              ),
+              author: text("Who wrote or said it").optional(),
+              date: date("The day it appeared, as YYYY-MM-DD").optional(),
+              url: link("The article or programme, if it is online").optional(),
+            },
+            "Where the quote comes from",
+            "the quote's source: its publication, and its author, day and link where known",
+          ),
+        },
+        "A quote from the press",
+      ),
+      0,
+      "What others say, in the order the press page shows them",
+    ),
+    facts: group(
+      {
+        hometown: translatedText(
+          "Where the artist is from, for example East Los Angeles, California",
+        ),
+        label: text(
+          "The record label, or Independent; the fact sheets name it",
+        ),
+        forFansOf: list(
+          text("An artist"),
+          1,
+          "Artists whose fans would like this one, for the fact sheet's For fans of",
+        ),
+      },
+      "The facts the fact sheets give besides the genres (site.json), the latest release and this year's shows, which come from the data",
+    ),
+    rider: group(
+      {
+        sections: list(
+          group(
+            {
+              heading: translatedText(
+                "The section's heading, for example Sound or Hospitality",
+              ),
+              items: translated(
+                () => list(text("A requirement"), 1, "One requirement per entry"),
+                "What the show needs, one requirement per entry",
+              ),
+            },
+            "A section of the rider",
+          ),
+          1,
+          "The technical rider, in sections: band, sound, backline, stage, hospitality",
+        ),
+        stagePlot: list(
+          group(
+            {
+              label: translatedText(
+                "Who or what stands there, for example Lead vocal or Drum riser",
+              ),
+              across: percent(
+                "Where, from stage left (0) to stage right (100), as the band faces the audience",
+              ),
+              depth: percent(
+                "Where, from the front of the stage (0) to the back (100)",
+              ),
+            },
+            "A place on the stage plot",
+          ),
+          1,
+          "The stage plot: every musician, riser and monitor, drawn on the rider's second page",
+        ),
+      },
+      "The technical rider and stage plot: the build writes them as a PDF in each language",
+    ),
+    contacts: list(
+      group(
+        {
+          role: oneOf(
+            "PressContactRole",
+            PRESS_CONTACT_ROLES,
+            "Whom they are for: booking, management or press",
+          ),
+          name: text("The person's name"),
+          company: text("Their agency or company").optional(),
+          email: email("Their email address"),
+        },
+        "A contact",
+      ),
+      1,
+      "The people to write to, one per role: booking, management, press",
+    ).superRefine(oneContactPerRoleRule, { when: () => true }),
   },
-  "The biography",
+  "The press page",
 )
 
 const releaseFields = {
@@ -633,6 +778,7 @@ export const dataSources: readonly DataSource[] = [
     schema: pages,
   },
   { kind: "record", name: "about", title: "The biography", schema: about },
+  { kind: "record", name: "press", title: "The press page", schema: press },
   {
     kind: "collection",
     name: "releases",
@@ -674,6 +820,8 @@ export const typeNameOf = (name: string) =>
 export type SiteData = z.input<typeof site>
 export type HomeData = z.input<typeof home>
 export type AboutData = z.input<typeof about>
+export type PressData = z.input<typeof press>
+export type PressContactRole = (typeof PRESS_CONTACT_ROLES)[number]
 export type ReleaseData = z.input<typeof release>
 export type ShowData = z.input<typeof show>
 export type ShowStatus = (typeof SHOW_STATUSES)[number]
@@ -684,4 +832,9 @@ export type ReleaseKind = (typeof RELEASE_KINDS)[number]
 export type AlbumProduction = (typeof ALBUM_PRODUCTIONS)[number]
 
 /** The records the press kit reads straight from data/ (src/build/pressKit), parsed by their rules. */
-export { about as aboutSchema, release as releaseSchema, site as siteSchema }
+export {
+  about as aboutSchema,
+  press as pressSchema,
+  release as releaseSchema,
+  site as siteSchema,
+}

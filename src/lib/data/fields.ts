@@ -10,6 +10,7 @@ import { parseIsoDay } from "../format/formatDate"
 import { DURATION } from "../format/formatDuration"
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { describeFound } from "./describeFound"
+import { countWords } from "../format/countWords"
 
 /**
  * What the GraphQL types and the image check need to know beyond the value's shape: a
@@ -17,7 +18,7 @@ import { describeFound } from "./describeFound"
  */
 type FieldHint =
   | { graphql: "Date" }
-  | { image: "photo" | "cover"; folder: string }
+  | { image: ImageUse; folder: string }
   | { translated: true }
 
 /** Hints kept beside the schemas, out of the editors' JSON Schemas. */
@@ -35,8 +36,26 @@ export type FormHint = {
 
 export const formHints = z.registry<FormHint>()
 
+/**
+ * What an image is for, which sets what the check asks of it: any readable photo, square
+ * cover art, or a press photo large enough to print.
+ */
+export type ImageUse = "photo" | "cover" | "pressPhoto"
+
 /** Lowest width and height, in pixels, of a release's square cover art. */
 export const MIN_COVER_SIZE = 1000
+
+/** Lowest length, in pixels, of a press photo's long edge: enough to print a page. */
+export const MIN_PRESS_PHOTO_EDGE = 2000
+
+/** The words a biography of each length may run to, from about 50, 150 and 300 or more. */
+export const BIO_WORDS = {
+  short: { min: 25, max: 80 },
+  medium: { min: 100, max: 220 },
+  long: { min: 300 },
+} as const
+
+export type BioLength = keyof typeof BIO_WORDS
 
 /** Search engines show about this much of a page's description. */
 const SUMMARY_LENGTH = { min: 50, max: 160 } as const
@@ -93,6 +112,7 @@ export const EXPECTED = {
   price: "a price of zero or more, written as a number such as 29.99",
   currency: "a three-letter currency code such as USD",
   boolean: "true or false",
+  percent: "a number from 0 to 100",
   color: "a CSS colour such as #ff2e88",
   image:
     "a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes)",
@@ -306,11 +326,7 @@ export const color = (description: string) =>
  * A path inside data/ to an image; the check also opens the file and measures it. The
  * visual editor uploads new ones to `data/images/<folder>/`.
  */
-export const image = (
-  description: string,
-  use: "photo" | "cover",
-  folder: string,
-) => {
+export const image = (description: string, use: ImageUse, folder: string) => {
   const schema = z
     .string({ error: expecting(EXPECTED.image) })
     .regex(IMAGE_PATTERN)
@@ -335,13 +351,15 @@ export const list = <Item extends z.ZodType>(
 export const group = <Shape extends z.ZodRawShape>(
   shape: Shape,
   description: string,
+  /** What a missing or wrong group is called in its message, if "a group of fields" is not enough. */
+  expected: string = EXPECTED.group,
 ) =>
   z
     .strictObject(shape, {
       error: issue =>
         issue.code === "unrecognized_keys"
           ? undefined
-          : expecting(EXPECTED.group)(issue),
+          : expecting(expected)(issue),
     })
     .meta({ description })
 
@@ -386,6 +404,55 @@ export const translatedProse = (description: string) =>
 /** A search summary in every language, each of search-result length. */
 export const translatedSummary = (description: string) =>
   translated(() => summary(description), description)
+
+const bioNames: Record<BioLength, string> = {
+  short: "a short biography",
+  medium: "a medium biography",
+  long: "a long biography",
+}
+
+/** "a short biography of 25 to 80 words", "a long biography of at least 300 words". */
+export const expectedBio = (length: BioLength) => {
+  const words: { min: number; max?: number } = BIO_WORDS[length]
+  return words.max === undefined
+    ? `${bioNames[length]} of at least ${words.min} words`
+    : `${bioNames[length]} of ${words.min} to ${words.max} words`
+}
+
+const bioLengthProblem = (length: BioLength, text: string) => {
+  const words: { min: number; max?: number } = BIO_WORDS[length]
+  const found = countWords(text)
+  return found < words.min || (words.max !== undefined && found > words.max)
+    ? `expected ${expectedBio(length)}, found ${found} ${found === 1 ? "word" : "words"}`
+    : null
+}
+
+/** A biography in one paragraph, held to its length's number of words. */
+export const bio = (length: BioLength, description: string) =>
+  prose(description)
+    .superRefine((value, context) => {
+      const problem = bioLengthProblem(length, value)
+      if (problem) context.addIssue({ code: "custom", message: problem })
+    })
+    .register(formHints, { expected: expectedBio(length), input: "prose" })
+
+/** A biography in paragraphs, held to its length's number of words in all. */
+export const bioInParagraphs = (length: BioLength, description: string) =>
+  list(prose("A paragraph"), 1, description)
+    .superRefine((paragraphs, context) => {
+      const problem = bioLengthProblem(length, paragraphs.join("\n\n"))
+      if (problem) context.addIssue({ code: "custom", message: problem })
+    })
+    .register(formHints, { expected: expectedBio(length) })
+
+/** A position across the stage plot, as a percentage of its width or depth. */
+export const percent = (description: string) =>
+  z
+    .number({ error: expecting(EXPECTED.percent) })
+    .min(0, { error: expecting(EXPECTED.percent) })
+    .max(100, { error: expecting(EXPECTED.percent) })
+    .meta({ description })
+    .register(formHints, { expected: EXPECTED.percent })
 
 /** "missing the Spanish (es) translation", for a language left out of a translated field. */
 export const missingTranslation = (language: Language) =>

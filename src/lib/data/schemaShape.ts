@@ -1,7 +1,7 @@
 import * as z from "zod"
 
 import { isRecord } from "./isRecord"
-import { fieldHints, IMAGE_PATTERN } from "./fields"
+import { fieldHints, IMAGE_PATTERN, type ImageUse } from "./fields"
 
 /** The schema a value must match, without the optional wrapper around it. */
 export const unwrapOptional = (schema: z.core.$ZodType): z.core.$ZodType =>
@@ -48,10 +48,10 @@ export const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =
   )
 
 /** An image a record names, with where it is named and what it is for. */
-type ImageUse = {
+type NamedImage = {
   path: readonly PropertyKey[]
   file: string
-  use: "photo" | "cover"
+  use: ImageUse
 }
 
 /**
@@ -62,7 +62,7 @@ export const imagesIn = (
   schema: z.core.$ZodType,
   value: unknown,
   path: readonly PropertyKey[] = [],
-): ImageUse[] => {
+): NamedImage[] => {
   const node = unwrapOptional(schema)
   const hint = fieldHints.get(node)
   if (hint && "image" in hint) {

@@ -36,6 +36,10 @@ export const formatLongDate = (iso: string, locale: string) =>
     day: "numeric",
   })
 
+/** "May 16, 2026": a day without its weekday, as a citation gives it. */
+export const formatDate = (iso: string, locale: string) =>
+  format(iso, locale, { year: "numeric", month: "long", day: "numeric" })
+
 /** "February 6" */
 export const formatMonthDay = (iso: string, locale: string) =>
   format(iso, locale, { month: "long", day: "numeric" })

@@ -1,0 +1,176 @@
+import PDFDocument from "pdfkit"
+
+import type { PressContact } from "../../lib/props/pressContact"
+import { formatLongDate } from "../../lib/format/formatDate"
+import type { Language } from "../../lib/languages"
+import { allStrings } from "../../strings/all"
+import { pressKitStrings } from "../../strings/pressKit"
+
+/** What the rider says, in one language, from data/press.json. */
+export type RiderContent = {
+  sections: readonly { heading: string; items: readonly string[] }[]
+  /** Places on the stage, in percent: across from the left as the audience sees it, depth from the front. */
+  stagePlot: readonly { label: string; across: number; depth: number }[]
+  contacts: readonly PressContact[]
+}
+
+export type RiderData = RiderContent & {
+  language: Language
+  artistName: string
+  /** How the rider's language writes its date ("en-US"). */
+  locale: string
+}
+
+const MARGIN = 56
+const INK = "#000000"
+const MUTED = "#555555"
+const STAGE_FILL = "#f2f2f2"
+const PLACE_FILL = "#ffffff"
+const PLACE = { width: 116, height: 40 }
+
+/** "Booking: Lucía Herrera, Ritmo Talent Agency, booking@…" */
+const contactLine = (data: RiderData, contact: PressContact) =>
+  `${allStrings[data.language].press.roles[contact.role]}: ${[
+    contact.name,
+    contact.company,
+    contact.email,
+  ]
+    .filter(Boolean)
+    .join(", ")}`
+
+/** The first page: every section's requirements as a list, then the contacts. */
+const requirementsPage = (document: PDFKit.PDFDocument, data: RiderData) => {
+  const words = pressKitStrings[data.language]
+  for (const section of data.sections) {
+    document
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .fillColor(INK)
+      .text(section.heading)
+      .moveDown(0.3)
+    document
+      .font("Helvetica")
+      .fontSize(11)
+      .list([...section.items], { bulletRadius: 2, textIndent: 14, lineGap: 2 })
+      .moveDown(1)
+  }
+  document
+    .font("Helvetica-Bold")
+    .fontSize(13)
+    .text(words.contacts, MARGIN)
+    .moveDown(0.3)
+  document.font("Helvetica").fontSize(11)
+  for (const contact of data.contacts) {
+    document.text(contactLine(data, contact), { lineGap: 2 })
+  }
+}
+
+/**
+ * The second page: the stage as a box seen from the audience (the front at the bottom),
+ * each place a labelled box where the data puts it, kept inside the stage.
+ */
+const stagePlotPage = (document: PDFKit.PDFDocument, data: RiderData) => {
+  const words = pressKitStrings[data.language]
+  document.addPage()
+  document
+    .font("Helvetica-Bold")
+    .fontSize(20)
+    .fillColor(INK)
+    .text(words.stagePlot)
+    .moveDown(0.8)
+  const stage = {
+    x: MARGIN,
+    y: document.y,
+    width: document.page.width - 2 * MARGIN,
+    height: 360,
+  }
+  document
+    .rect(stage.x, stage.y, stage.width, stage.height)
+    .fillAndStroke(STAGE_FILL, INK)
+  const clamp = (value: number, low: number, high: number) =>
+    Math.min(Math.max(value, low), high)
+  for (const place of data.stagePlot) {
+    const x = clamp(
+      stage.x + (place.across / 100) * stage.width - PLACE.width / 2,
+      stage.x + 6,
+      stage.x + stage.width - PLACE.width - 6,
+    )
+    const y = clamp(
+      stage.y + (1 - place.depth / 100) * stage.height - PLACE.height / 2,
+      stage.y + 6,
+      stage.y + stage.height - PLACE.height - 6,
+    )
+    document
+      .roundedRect(x, y, PLACE.width, PLACE.height, 6)
+      .fillAndStroke(PLACE_FILL, INK)
+    document
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .fillColor(INK)
+      .text(place.label, x + 4, y + 8, {
+        width: PLACE.width - 8,
+        height: PLACE.height - 10,
+        align: "center",
+      })
+  }
+  document
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .fillColor(INK)
+    .text(words.audience.toUpperCase(), stage.x, stage.y + stage.height + 14, {
+      width: stage.width,
+      align: "center",
+    })
+  document
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(words.stagePlotView, stage.x, document.y + 8, {
+      width: stage.width,
+      align: "center",
+    })
+}
+
+/**
+ * The technical rider as an A4 PDF: the requirements and the contacts, then the stage
+ * plot on a page of its own, dated by the build's day so the same data gives the same bytes.
+ */
+export const buildRiderPdf = (
+  data: RiderData,
+  builtAt: Date,
+): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const words = pressKitStrings[data.language]
+    const document = new PDFDocument({
+      size: "A4",
+      margin: MARGIN,
+      info: {
+        Title: words.riderTitle(data.artistName),
+        Author: data.artistName,
+        CreationDate: builtAt,
+        ModDate: builtAt,
+      },
+    })
+    const chunks: Buffer[] = []
+    document.on("data", (chunk: Buffer) => chunks.push(chunk))
+    document.on("end", () => resolve(Buffer.concat(chunks)))
+    document.on("error", reject)
+
+    document
+      .font("Helvetica-Bold")
+      .fontSize(24)
+      .text(words.riderTitle(data.artistName))
+    document
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(
+        words.riderOf(
+          formatLongDate(builtAt.toISOString().slice(0, 10), data.locale),
+        ),
+      )
+      .moveDown(1.2)
+    requirementsPage(document, data)
+    stagePlotPage(document, data)
+    document.end()
+  })
