@@ -65,6 +65,7 @@ const pagesOfSite = () => {
     "/media/",
     "/store/",
     "/contact/",
+    "/press/",
     "/privacy/",
     "/404/",
   ]

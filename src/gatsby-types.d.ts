@@ -39,25 +39,17 @@ type AVIFOptions = {
 type AboutJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly heading: Scalars['String'];
-  readonly homeTown: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly photo: File;
   readonly photoAlt: Scalars['String'];
-  readonly pressPhotos: ReadonlyArray<AboutJsonPressPhotos>;
   readonly quote: AboutJsonQuote;
-  readonly shortBio: Scalars['String'];
 };
 
 
 type AboutJson_headingArgs = {
-  language: Language;
-};
-
-
-type AboutJson_homeTownArgs = {
   language: Language;
 };
 
@@ -68,11 +60,6 @@ type AboutJson_paragraphsArgs = {
 
 
 type AboutJson_photoAltArgs = {
-  language: Language;
-};
-
-
-type AboutJson_shortBioArgs = {
   language: Language;
 };
 
@@ -124,31 +111,25 @@ type AboutJsonEdge = {
 type AboutJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly homeTown: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
   readonly photoAlt: InputMaybe<FieldSelectorEnum>;
-  readonly pressPhotos: InputMaybe<AboutJsonPressPhotosFieldSelector>;
   readonly quote: InputMaybe<AboutJsonQuoteFieldSelector>;
-  readonly shortBio: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly homeTown: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly pressPhotos: InputMaybe<AboutJsonPressPhotosFilterListInput>;
   readonly quote: InputMaybe<AboutJsonQuoteFilterInput>;
-  readonly shortBio: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutJsonFilterListInput = {
@@ -196,39 +177,6 @@ type AboutJsonGroupConnection_sumArgs = {
   field: AboutJsonFieldSelector;
 };
 
-type AboutJsonPressPhotos = {
-  readonly caption: Scalars['String'];
-  readonly credit: Scalars['String'];
-  readonly image: File;
-};
-
-
-type AboutJsonPressPhotos_captionArgs = {
-  language: Language;
-};
-
-type AboutJsonPressPhotosFieldSelector = {
-  readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly credit: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-};
-
-type AboutJsonPressPhotosFilterInput = {
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly credit: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-};
-
-type AboutJsonPressPhotosFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutJsonPressPhotosFilterInput>;
-};
-
-type AboutJsonPressPhotosSortInput = {
-  readonly caption: InputMaybe<SortOrderEnum>;
-  readonly credit: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-};
-
 type AboutJsonQuote = {
   readonly attribution: Scalars['String'];
   readonly text: Scalars['String'];
@@ -257,16 +205,13 @@ type AboutJsonQuoteSortInput = {
 type AboutJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly homeTown: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
   readonly photoAlt: InputMaybe<SortOrderEnum>;
-  readonly pressPhotos: InputMaybe<AboutJsonPressPhotosSortInput>;
   readonly quote: InputMaybe<AboutJsonQuoteSortInput>;
-  readonly shortBio: InputMaybe<SortOrderEnum>;
 };
 
 type AlbumProduction =
@@ -981,6 +926,8 @@ type File = Node & {
   readonly childMediaJson: Maybe<MediaJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
   readonly childPagesJson: Maybe<PagesJson>;
+  /** Returns the first child node of type PressJson or null if there are no children of given type on this node */
+  readonly childPressJson: Maybe<PressJson>;
   /** Returns the first child node of type PrivacyJson or null if there are no children of given type on this node */
   readonly childPrivacyJson: Maybe<PrivacyJson>;
   /** Returns the first child node of type ProductsJson or null if there are no children of given type on this node */
@@ -1004,6 +951,8 @@ type File = Node & {
   readonly childrenMediaJson: Maybe<ReadonlyArray<Maybe<MediaJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
   readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
+  /** Returns all children nodes filtered by type PressJson */
+  readonly childrenPressJson: Maybe<ReadonlyArray<Maybe<PressJson>>>;
   /** Returns all children nodes filtered by type PrivacyJson */
   readonly childrenPrivacyJson: Maybe<ReadonlyArray<Maybe<PrivacyJson>>>;
   /** Returns all children nodes filtered by type ProductsJson */
@@ -1162,6 +1111,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMediaJson: InputMaybe<MediaJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childPressJson: InputMaybe<PressJsonFieldSelector>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childReleasesJson: InputMaybe<ReleasesJsonFieldSelector>;
@@ -1174,6 +1124,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMediaJson: InputMaybe<MediaJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childrenPressJson: InputMaybe<PressJsonFieldSelector>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childrenReleasesJson: InputMaybe<ReleasesJsonFieldSelector>;
@@ -1225,6 +1176,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMediaJson: InputMaybe<MediaJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  readonly childPressJson: InputMaybe<PressJsonFilterInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   readonly childReleasesJson: InputMaybe<ReleasesJsonFilterInput>;
@@ -1237,6 +1189,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMediaJson: InputMaybe<MediaJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  readonly childrenPressJson: InputMaybe<PressJsonFilterListInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   readonly childrenReleasesJson: InputMaybe<ReleasesJsonFilterListInput>;
@@ -1329,6 +1282,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMediaJson: InputMaybe<MediaJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childPressJson: InputMaybe<PressJsonSortInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childReleasesJson: InputMaybe<ReleasesJsonSortInput>;
@@ -1341,6 +1295,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMediaJson: InputMaybe<MediaJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childrenPressJson: InputMaybe<PressJsonSortInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childrenReleasesJson: InputMaybe<ReleasesJsonSortInput>;
@@ -2457,6 +2412,7 @@ type PagesJson = Node & {
   readonly media: PagesJsonMedia;
   readonly music: PagesJsonMusic;
   readonly parent: Maybe<Node>;
+  readonly press: PagesJsonPress;
   readonly store: PagesJsonStore;
   readonly tour: PagesJsonTour;
 };
@@ -2593,6 +2549,7 @@ type PagesJsonFieldSelector = {
   readonly media: InputMaybe<PagesJsonMediaFieldSelector>;
   readonly music: InputMaybe<PagesJsonMusicFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly press: InputMaybe<PagesJsonPressFieldSelector>;
   readonly store: InputMaybe<PagesJsonStoreFieldSelector>;
   readonly tour: InputMaybe<PagesJsonTourFieldSelector>;
 };
@@ -2606,6 +2563,7 @@ type PagesJsonFilterInput = {
   readonly media: InputMaybe<PagesJsonMediaFilterInput>;
   readonly music: InputMaybe<PagesJsonMusicFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly press: InputMaybe<PagesJsonPressFilterInput>;
   readonly store: InputMaybe<PagesJsonStoreFilterInput>;
   readonly tour: InputMaybe<PagesJsonTourFilterInput>;
 };
@@ -2733,6 +2691,45 @@ type PagesJsonMusicSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+type PagesJsonPress = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+
+type PagesJsonPress_descriptionArgs = {
+  language: Language;
+};
+
+
+type PagesJsonPress_headingArgs = {
+  language: Language;
+};
+
+
+type PagesJsonPress_introArgs = {
+  language: Language;
+};
+
+type PagesJsonPressFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonPressFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonPressSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
 type PagesJsonSortInput = {
   readonly about: InputMaybe<PagesJsonAboutSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2742,6 +2739,7 @@ type PagesJsonSortInput = {
   readonly media: InputMaybe<PagesJsonMediaSortInput>;
   readonly music: InputMaybe<PagesJsonMusicSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly press: InputMaybe<PagesJsonPressSortInput>;
   readonly store: InputMaybe<PagesJsonStoreSortInput>;
   readonly tour: InputMaybe<PagesJsonTourSortInput>;
 };
@@ -2859,6 +2857,501 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PressContactRole =
+  | 'booking'
+  | 'management'
+  | 'press';
+
+type PressContactRoleQueryOperatorInput = {
+  readonly eq: InputMaybe<PressContactRole>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PressContactRole>>>;
+  readonly ne: InputMaybe<PressContactRole>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PressContactRole>>>;
+};
+
+/** A file the build wrote for the press page */
+type PressFile = {
+  readonly bytes: Scalars['Int'];
+  /** Where the site serves it: /press/nova-reyes-technical-rider.pdf, /es/press/… */
+  readonly path: Scalars['String'];
+  /** Its size as its language writes it ("38 kB") */
+  readonly size: Scalars['String'];
+};
+
+type PressFileFieldSelector = {
+  readonly bytes: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressFileFilterInput = {
+  readonly bytes: InputMaybe<IntQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressFileSortInput = {
+  readonly bytes: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+};
+
+type PressJson = Node & {
+  readonly bios: PressJsonBios;
+  readonly children: ReadonlyArray<Node>;
+  readonly contacts: ReadonlyArray<PressJsonContacts>;
+  readonly facts: PressJsonFacts;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly photos: ReadonlyArray<PressJsonPhotos>;
+  readonly quotes: ReadonlyArray<PressJsonQuotes>;
+  readonly rider: PressJsonRider;
+};
+
+type PressJsonBios = {
+  readonly long: ReadonlyArray<Scalars['String']>;
+  readonly medium: Scalars['String'];
+  readonly short: Scalars['String'];
+};
+
+
+type PressJsonBios_longArgs = {
+  language: Language;
+};
+
+
+type PressJsonBios_mediumArgs = {
+  language: Language;
+};
+
+
+type PressJsonBios_shortArgs = {
+  language: Language;
+};
+
+type PressJsonBiosFieldSelector = {
+  readonly long: InputMaybe<FieldSelectorEnum>;
+  readonly medium: InputMaybe<FieldSelectorEnum>;
+  readonly short: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressJsonBiosFilterInput = {
+  readonly long: InputMaybe<StringQueryOperatorInput>;
+  readonly medium: InputMaybe<StringQueryOperatorInput>;
+  readonly short: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressJsonBiosSortInput = {
+  readonly long: InputMaybe<SortOrderEnum>;
+  readonly medium: InputMaybe<SortOrderEnum>;
+  readonly short: InputMaybe<SortOrderEnum>;
+};
+
+type PressJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PressJsonEdge>;
+  readonly group: ReadonlyArray<PressJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PressJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PressJsonConnection_distinctArgs = {
+  field: PressJsonFieldSelector;
+};
+
+
+type PressJsonConnection_groupArgs = {
+  field: PressJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PressJsonConnection_maxArgs = {
+  field: PressJsonFieldSelector;
+};
+
+
+type PressJsonConnection_minArgs = {
+  field: PressJsonFieldSelector;
+};
+
+
+type PressJsonConnection_sumArgs = {
+  field: PressJsonFieldSelector;
+};
+
+type PressJsonContacts = {
+  readonly company: Maybe<Scalars['String']>;
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly role: PressContactRole;
+};
+
+type PressJsonContactsFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressJsonContactsFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<PressContactRoleQueryOperatorInput>;
+};
+
+type PressJsonContactsFilterListInput = {
+  readonly elemMatch: InputMaybe<PressJsonContactsFilterInput>;
+};
+
+type PressJsonContactsSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type PressJsonEdge = {
+  readonly next: Maybe<PressJson>;
+  readonly node: PressJson;
+  readonly previous: Maybe<PressJson>;
+};
+
+type PressJsonFacts = {
+  readonly forFansOf: ReadonlyArray<Scalars['String']>;
+  readonly hometown: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+
+type PressJsonFacts_hometownArgs = {
+  language: Language;
+};
+
+type PressJsonFactsFieldSelector = {
+  readonly forFansOf: InputMaybe<FieldSelectorEnum>;
+  readonly hometown: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressJsonFactsFilterInput = {
+  readonly forFansOf: InputMaybe<StringQueryOperatorInput>;
+  readonly hometown: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressJsonFactsSortInput = {
+  readonly forFansOf: InputMaybe<SortOrderEnum>;
+  readonly hometown: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type PressJsonFieldSelector = {
+  readonly bios: InputMaybe<PressJsonBiosFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contacts: InputMaybe<PressJsonContactsFieldSelector>;
+  readonly facts: InputMaybe<PressJsonFactsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photos: InputMaybe<PressJsonPhotosFieldSelector>;
+  readonly quotes: InputMaybe<PressJsonQuotesFieldSelector>;
+  readonly rider: InputMaybe<PressJsonRiderFieldSelector>;
+};
+
+type PressJsonFilterInput = {
+  readonly bios: InputMaybe<PressJsonBiosFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contacts: InputMaybe<PressJsonContactsFilterListInput>;
+  readonly facts: InputMaybe<PressJsonFactsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photos: InputMaybe<PressJsonPhotosFilterListInput>;
+  readonly quotes: InputMaybe<PressJsonQuotesFilterListInput>;
+  readonly rider: InputMaybe<PressJsonRiderFilterInput>;
+};
+
+type PressJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PressJsonFilterInput>;
+};
+
+type PressJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PressJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PressJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PressJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PressJsonGroupConnection_distinctArgs = {
+  field: PressJsonFieldSelector;
+};
+
+
+type PressJsonGroupConnection_groupArgs = {
+  field: PressJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PressJsonGroupConnection_maxArgs = {
+  field: PressJsonFieldSelector;
+};
+
+
+type PressJsonGroupConnection_minArgs = {
+  field: PressJsonFieldSelector;
+};
+
+
+type PressJsonGroupConnection_sumArgs = {
+  field: PressJsonFieldSelector;
+};
+
+type PressJsonPhotos = {
+  readonly alt: Scalars['String'];
+  readonly caption: Scalars['String'];
+  readonly credit: Scalars['String'];
+  readonly fileSizeText: Scalars['String'];
+  readonly image: File;
+  readonly licence: Scalars['String'];
+};
+
+
+type PressJsonPhotos_altArgs = {
+  language: Language;
+};
+
+
+type PressJsonPhotos_captionArgs = {
+  language: Language;
+};
+
+
+type PressJsonPhotos_fileSizeTextArgs = {
+  language: Language;
+};
+
+
+type PressJsonPhotos_licenceArgs = {
+  language: Language;
+};
+
+type PressJsonPhotosFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly licence: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressJsonPhotosFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly licence: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressJsonPhotosFilterListInput = {
+  readonly elemMatch: InputMaybe<PressJsonPhotosFilterInput>;
+};
+
+type PressJsonPhotosSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly licence: InputMaybe<SortOrderEnum>;
+};
+
+type PressJsonQuotes = {
+  readonly language: QuoteLanguage;
+  readonly source: PressJsonQuotesSource;
+  readonly text: Scalars['String'];
+};
+
+type PressJsonQuotesFieldSelector = {
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<PressJsonQuotesSourceFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressJsonQuotesFilterInput = {
+  readonly language: InputMaybe<QuoteLanguageQueryOperatorInput>;
+  readonly source: InputMaybe<PressJsonQuotesSourceFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressJsonQuotesFilterListInput = {
+  readonly elemMatch: InputMaybe<PressJsonQuotesFilterInput>;
+};
+
+type PressJsonQuotesSortInput = {
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<PressJsonQuotesSourceSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PressJsonQuotesSource = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly dateText: Maybe<Scalars['String']>;
+  readonly publication: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+
+type PressJsonQuotesSource_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PressJsonQuotesSource_dateTextArgs = {
+  language: Language;
+};
+
+type PressJsonQuotesSourceFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly publication: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressJsonQuotesSourceFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly publication: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressJsonQuotesSourceSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly publication: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type PressJsonRider = {
+  readonly sections: ReadonlyArray<PressJsonRiderSections>;
+  readonly stagePlot: ReadonlyArray<PressJsonRiderStagePlot>;
+};
+
+type PressJsonRiderFieldSelector = {
+  readonly sections: InputMaybe<PressJsonRiderSectionsFieldSelector>;
+  readonly stagePlot: InputMaybe<PressJsonRiderStagePlotFieldSelector>;
+};
+
+type PressJsonRiderFilterInput = {
+  readonly sections: InputMaybe<PressJsonRiderSectionsFilterListInput>;
+  readonly stagePlot: InputMaybe<PressJsonRiderStagePlotFilterListInput>;
+};
+
+type PressJsonRiderSections = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+
+type PressJsonRiderSections_headingArgs = {
+  language: Language;
+};
+
+
+type PressJsonRiderSections_itemsArgs = {
+  language: Language;
+};
+
+type PressJsonRiderSectionsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressJsonRiderSectionsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressJsonRiderSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<PressJsonRiderSectionsFilterInput>;
+};
+
+type PressJsonRiderSectionsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+};
+
+type PressJsonRiderSortInput = {
+  readonly sections: InputMaybe<PressJsonRiderSectionsSortInput>;
+  readonly stagePlot: InputMaybe<PressJsonRiderStagePlotSortInput>;
+};
+
+type PressJsonRiderStagePlot = {
+  readonly across: Scalars['Float'];
+  readonly depth: Scalars['Float'];
+  readonly label: Scalars['String'];
+};
+
+
+type PressJsonRiderStagePlot_labelArgs = {
+  language: Language;
+};
+
+type PressJsonRiderStagePlotFieldSelector = {
+  readonly across: InputMaybe<FieldSelectorEnum>;
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressJsonRiderStagePlotFilterInput = {
+  readonly across: InputMaybe<FloatQueryOperatorInput>;
+  readonly depth: InputMaybe<FloatQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressJsonRiderStagePlotFilterListInput = {
+  readonly elemMatch: InputMaybe<PressJsonRiderStagePlotFilterInput>;
+};
+
+type PressJsonRiderStagePlotSortInput = {
+  readonly across: InputMaybe<SortOrderEnum>;
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type PressJsonSortInput = {
+  readonly bios: InputMaybe<PressJsonBiosSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contacts: InputMaybe<PressJsonContactsSortInput>;
+  readonly facts: InputMaybe<PressJsonFactsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photos: InputMaybe<PressJsonPhotosSortInput>;
+  readonly quotes: InputMaybe<PressJsonQuotesSortInput>;
+  readonly rider: InputMaybe<PressJsonRiderSortInput>;
+};
+
 /** The press kit in one language, written into public/ by the build */
 type PressKit = Node & {
   readonly bytes: Scalars['Int'];
@@ -2869,6 +3362,8 @@ type PressKit = Node & {
   readonly parent: Maybe<Node>;
   /** Where the site serves it: /press/nova-reyes-press-kit.zip, /es/press/… */
   readonly path: Scalars['String'];
+  /** The technical rider and stage plot, a PDF beside the kit */
+  readonly rider: PressFile;
   /** Its size as its language writes it ("411 kB"), so no page formats it again */
   readonly size: Scalars['String'];
 };
@@ -2926,6 +3421,7 @@ type PressKitFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly rider: InputMaybe<PressFileFieldSelector>;
   readonly size: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2937,6 +3433,7 @@ type PressKitFilterInput = {
   readonly language: InputMaybe<LanguageQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly rider: InputMaybe<PressFileFilterInput>;
   readonly size: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2989,6 +3486,7 @@ type PressKitSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly rider: InputMaybe<PressFileSortInput>;
   readonly size: InputMaybe<SortOrderEnum>;
 };
 
@@ -3401,6 +3899,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allMediaJson: MediaJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
+  readonly allPressJson: PressJsonConnection;
   readonly allPressKit: PressKitConnection;
   readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allProductsJson: ProductsJsonConnection;
@@ -3420,6 +3919,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mediaJson: Maybe<MediaJson>;
   readonly pagesJson: Maybe<PagesJson>;
+  readonly pressJson: Maybe<PressJson>;
   readonly pressKit: Maybe<PressKit>;
   readonly privacyJson: Maybe<PrivacyJson>;
   readonly productsJson: Maybe<ProductsJson>;
@@ -3438,16 +3938,13 @@ type Query = {
 type Query_aboutJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
-  homeTown: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
   photoAlt: InputMaybe<StringQueryOperatorInput>;
-  pressPhotos: InputMaybe<AboutJsonPressPhotosFilterListInput>;
   quote: InputMaybe<AboutJsonQuoteFilterInput>;
-  shortBio: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3520,6 +4017,14 @@ type Query_allPagesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PagesJsonSortInput>>>;
+};
+
+
+type Query_allPressJsonArgs = {
+  filter: InputMaybe<PressJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PressJsonSortInput>>>;
 };
 
 
@@ -3689,6 +4194,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMediaJson: InputMaybe<MediaJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  childPressJson: InputMaybe<PressJsonFilterInput>;
   childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   childReleasesJson: InputMaybe<ReleasesJsonFilterInput>;
@@ -3701,6 +4207,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMediaJson: InputMaybe<MediaJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  childrenPressJson: InputMaybe<PressJsonFilterListInput>;
   childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   childrenReleasesJson: InputMaybe<ReleasesJsonFilterListInput>;
@@ -3780,8 +4287,23 @@ type Query_pagesJsonArgs = {
   media: InputMaybe<PagesJsonMediaFilterInput>;
   music: InputMaybe<PagesJsonMusicFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  press: InputMaybe<PagesJsonPressFilterInput>;
   store: InputMaybe<PagesJsonStoreFilterInput>;
   tour: InputMaybe<PagesJsonTourFilterInput>;
+};
+
+
+type Query_pressJsonArgs = {
+  bios: InputMaybe<PressJsonBiosFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contacts: InputMaybe<PressJsonContactsFilterListInput>;
+  facts: InputMaybe<PressJsonFactsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photos: InputMaybe<PressJsonPhotosFilterListInput>;
+  quotes: InputMaybe<PressJsonQuotesFilterListInput>;
+  rider: InputMaybe<PressJsonRiderFilterInput>;
 };
 
 
@@ -3793,6 +4315,7 @@ type Query_pressKitArgs = {
   language: InputMaybe<LanguageQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  rider: InputMaybe<PressFileFilterInput>;
   size: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3977,6 +4500,17 @@ type Query_sitePluginArgs = {
 
 type Query_storeProductsArgs = {
   language: Language;
+};
+
+type QuoteLanguage =
+  | 'en'
+  | 'es';
+
+type QuoteLanguageQueryOperatorInput = {
+  readonly eq: InputMaybe<QuoteLanguage>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<QuoteLanguage>>>;
+  readonly ne: InputMaybe<QuoteLanguage>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<QuoteLanguage>>>;
 };
 
 type ReleaseKind =
@@ -5793,6 +6327,13 @@ type MusicPageQueryVariables = Exact<{
 
 type MusicPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly releaseYear: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type PressPageQueryVariables = Exact<{
+  language: Language;
+}>;
+
+
+type PressPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly pressKit: { readonly path: string, readonly size: string, readonly rider: { readonly path: string, readonly size: string } } | null, readonly pagesJson: { readonly press: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly siteJson: { readonly genres: ReadonlyArray<string> } | null, readonly pressJson: { readonly bios: { readonly short: string, readonly medium: string, readonly long: ReadonlyArray<string> }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly credit: string, readonly licence: string, readonly fileSizeText: string, readonly image: { readonly base: string, readonly publicURL: string | null, readonly extension: string, readonly childImageSharp: { readonly thumbnail: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } }>, readonly quotes: ReadonlyArray<{ readonly text: string, readonly language: QuoteLanguage, readonly source: { readonly publication: string, readonly author: string | null, readonly date: string | null, readonly dateText: string | null, readonly url: string | null } }>, readonly facts: { readonly hometown: string, readonly label: string, readonly forFansOf: ReadonlyArray<string> }, readonly contacts: ReadonlyArray<{ readonly role: PressContactRole, readonly name: string, readonly company: string | null, readonly email: string }> } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly releaseDateText: string | null }> }, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> } };
+
 type PrivacyPageQueryVariables = Exact<{
   language: Language;
 }>;
@@ -5867,7 +6408,7 @@ type ShareCardsQueryVariables = Exact<{
 }>;
 
 
-type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly buildClock: { readonly builtAt: string } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly cover: { readonly absolutePath: string } | null }> } };
+type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly press: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly buildClock: { readonly builtAt: string } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly cover: { readonly absolutePath: string } | null }> } };
 
 type ReleasePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

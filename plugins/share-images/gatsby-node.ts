@@ -38,6 +38,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({
               media {
                 heading(language: $language)
               }
+              press {
+                heading(language: $language)
+              }
               store {
                 heading(language: $language)
               }

@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 
 import type { ImmutableCollection } from "./decap"
-import { productPreview, releasePreview, showPreview } from "./previews"
+import {
+  PREVIEWS,
+  pressPreview,
+  productPreview,
+  releasePreview,
+  showPreview,
+} from "./previews"
 
 const fixture = (file: string): unknown =>
   JSON.parse(
@@ -67,6 +73,33 @@ describe("the visual editor's previews", () => {
     expect(row).toContain(show.venue)
     expect(row).toContain("Saturday, May 16, 2026")
     expect(row).toContain("sábado, 16 de mayo de 2026")
+  })
+
+  it("draw the press page from data/press.json: bios, credited photos, quotes, facts and contacts, in both languages", () => {
+    const press = fixture("press.json") as {
+      bios: { short: { en: string; es: string } }
+      photos: { image: string; credit: string }[]
+      quotes: { source: { publication: string } }[]
+      facts: { label: string }
+      contacts: { email: string }[]
+    }
+    const html = pressPreview({ entry: entryOf(press), getAsset })
+    const page = textOf(html)
+    expect(page).toContain(press.bios.short.en)
+    expect(page).toContain(press.bios.short.es)
+    expect(page).toContain("Copy")
+    expect(page).toContain("Copiar")
+    for (const photo of press.photos) {
+      expect(html).toContain(`src="blob:preview/${photo.image}"`)
+      expect(page).toContain(`Photo: ${photo.credit}`)
+      expect(page).toContain(`Foto: ${photo.credit}`)
+    }
+    expect(page).toContain(press.quotes[0]?.source.publication)
+    expect(page).toContain(press.facts.label)
+    expect(page).toContain(press.contacts[0]?.email)
+    expect(page).toContain("Contrataciones")
+    // Decap names a file of the records' collection by its own name.
+    expect(PREVIEWS.press).toBe(pressPreview)
   })
 
   it("say what is missing while a new entry is still empty, instead of failing", () => {

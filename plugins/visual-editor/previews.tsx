@@ -1,5 +1,5 @@
 /**
- * Previews of a release's page, a show and a product in the visual editor, drawn by the
+ * Previews of a release's page, a show, a product and the press page in the visual editor, drawn by the
  * site's own components and styles in English and in Spanish, from the entry as it is
  * being edited. Decap's React is another React (19) than the site's (18), so the site's
  * components render to HTML here, with React 18's server renderer, and Decap shows that
@@ -12,13 +12,28 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { ServerStyleSheet, ThemeProvider } from "styled-components"
 
 import ReleaseDetails from "../../src/components/music/ReleaseDetails"
+import FactSheet from "../../src/components/press/FactSheet"
+import PressBios from "../../src/components/press/PressBios"
+import PressContacts from "../../src/components/press/PressContacts"
+import PressPhotos from "../../src/components/press/PressPhotos"
+import PressQuotes from "../../src/components/press/PressQuotes"
+import type { PressPhoto } from "../../src/components/press/pressPhoto"
 import ReleaseSections from "../../src/components/music/ReleaseSections"
 import ProductCard from "../../src/components/store/ProductCard"
 import ShowCard from "../../src/components/tour/ShowCard"
 import { LanguageProvider } from "../../src/hooks/useLanguage"
 import { isRecord } from "../../src/lib/data/isRecord"
-import { LOCALES, MORE_PLATFORMS } from "../../src/lib/data/dataSchema"
-import { formatLongDate, formatYear } from "../../src/lib/format/formatDate"
+import {
+  LOCALES,
+  MORE_PLATFORMS,
+  PRESS_CONTACT_ROLES,
+  type PressContactRole,
+} from "../../src/lib/data/dataSchema"
+import {
+  formatDate,
+  formatLongDate,
+  formatYear,
+} from "../../src/lib/format/formatDate"
 import { formatList } from "../../src/lib/format/formatList"
 import { formatPrice } from "../../src/lib/format/formatPrice"
 import { showLabelsOf } from "../../src/lib/format/showLabels"
@@ -28,6 +43,7 @@ import { toReleaseProps } from "../../src/lib/props/toReleaseProps"
 import { toShowProps } from "../../src/lib/props/toShowProps"
 import { showMomentsOf } from "../../src/lib/showMoments"
 import { allStrings } from "../../src/strings/all"
+import { pressStrings } from "../../src/strings/press"
 import { languageNames } from "../../src/strings/languageNames"
 import { fontFaceCss } from "../../src/styles/fonts"
 import { GlobalStyle } from "../../src/styles/GlobalStyle"
@@ -301,9 +317,117 @@ export const showPreview = (props: PreviewProps) => {
   })
 }
 
-/** The collection each preview draws an entry of. */
+const paragraphs = (value: unknown) =>
+  Array.isArray(value) ? value.map(String) : []
+
+/** A press photo the editor chose, as the press page's grid and download show it. */
+const pressPhotoOf = (
+  props: PreviewProps,
+  photo: Record<string, unknown>,
+  language: Language,
+): PressPhoto => {
+  const path = text(photo.image)
+  const source = path ? (props.getAsset(path)?.toString() ?? "") : ""
+  const extension = path.slice(path.lastIndexOf(".") + 1).toUpperCase()
+  return {
+    thumbnail: previewImage(source, 640, 480),
+    large: previewImage(source, 1280, 960),
+    alt: textIn(photo.alt, language),
+    caption: textIn(photo.caption, language),
+    credit: text(photo.credit),
+    licence: textIn(photo.licence, language),
+    file: {
+      href: source,
+      fileName: path.slice(path.lastIndexOf("/") + 1),
+      facts: extension,
+    },
+  }
+}
+
+/**
+ * The press page, in each language, from data/press.json as it is being edited: the
+ * biographies, photos, quotes, the facts written here (the page adds the genres, the latest
+ * release and the year's shows from the other files) and the contacts.
+ */
+export const pressPreview = (props: PreviewProps) => {
+  const data = dataOf(props)
+  const bios = isRecord(data.bios) ? data.bios : {}
+  const facts = isRecord(data.facts) ? data.facts : {}
+  return renderInEachLanguage(language => {
+    const words = pressStrings[language]
+    const locale = PREVIEW_LOCALES[language]
+    return (
+      <div style={{ display: "grid", gap: "3rem" }}>
+        <PressBios
+          short={textIn(bios.short, language)}
+          medium={textIn(bios.medium, language)}
+          long={paragraphs(inLanguage(bios.long, language))}
+        />
+        <PressPhotos
+          photos={groups(data.photos).map(photo =>
+            pressPhotoOf(props, photo, language),
+          )}
+        />
+        <PressQuotes
+          quotes={groups(data.quotes).map(quote => {
+            const source = isRecord(quote.source) ? quote.source : {}
+            const date = text(source.date)
+            return {
+              text: text(quote.text),
+              language: text(quote.language) === "es" ? "es" : "en",
+              publication: text(source.publication),
+              author: text(source.author) || null,
+              date: date || null,
+              dateText: date ? formatDate(date, locale) : null,
+              url: text(source.url) || null,
+            }
+          })}
+        />
+        <FactSheet
+          facts={[
+            {
+              term: words.facts.hometown,
+              description: textIn(facts.hometown, language),
+            },
+            {
+              term: words.facts.label,
+              description: text(facts.label),
+            },
+            {
+              term: words.facts.forFansOf,
+              description: (names(facts.forFansOf) ?? []).join(", "),
+            },
+          ]}
+        />
+        <PressContacts
+          contacts={groups(data.contacts).flatMap(contact =>
+            isContactRole(contact.role)
+              ? [
+                  {
+                    role: contact.role,
+                    name: text(contact.name),
+                    company: text(contact.company) || null,
+                    email: text(contact.email),
+                  },
+                ]
+              : [],
+          )}
+        />
+      </div>
+    )
+  })
+}
+
+const isContactRole = (value: unknown): value is PressContactRole =>
+  (PRESS_CONTACT_ROLES as readonly unknown[]).includes(value)
+
+/**
+ * The collection, or the record's file, each preview draws an entry of (Decap names a
+ * file of a files collection by the file's own name).
+ */
 export const PREVIEWS = {
   releases: releasePreview,
   shows: showPreview,
   products: productPreview,
+  press: pressPreview,
 } as const

@@ -54,53 +54,12 @@ export const en = {
   },
   about: {
     pressKit: "Download Press Kit",
+    pressPage: "Everything for the press",
     /** Beside the press kit link: "ZIP, 412 KB". */
     fileFacts: (type: string, size: string) => `${type}, ${size}`,
     zipType: "ZIP",
     quoted: (text: string) => `“${text}”`,
     attributed: (name: string) => `— ${name}`,
-  },
-  press: {
-    pressPage: "Everything for the press",
-    biosHeading: "Biography",
-    /** A bio's heading: "Short · 52 words". */
-    bioHeading: (length: string, words: string) => `${length} · ${words} words`,
-    bioLengths: { short: "Short", medium: "Medium", long: "Long" },
-    copy: "Copy",
-    copied: "Copied",
-    /** The Copy button's name for screen readers: "Copy the short biography". */
-    copyLabel: (length: string) => `Copy the ${length.toLowerCase()} biography`,
-    copiedNotice: (length: string) =>
-      `The ${length.toLowerCase()} biography is on the clipboard.`,
-    copyFailed:
-      "The browser did not let the page copy: select the text and copy it.",
-    photosHeading: "Press photos",
-    photoBy: (name: string) => `Photo: ${name}`,
-    download: "Download",
-    /** Beside a photo's download: "JPEG, 3000 × 2000 px, 1.2 MB". */
-    photoFacts: (type: string, width: number, height: number, size: string) =>
-      `${type}, ${width} × ${height} px, ${size}`,
-    viewer: {
-      previous: "Previous photo",
-      next: "Next photo",
-      close: "Close",
-      position: (index: number, total: number) => `${index} of ${total}`,
-    },
-    quotesHeading: "What others say",
-    factsHeading: "Fact sheet",
-    facts: {
-      hometown: "Home town",
-      genres: "Genre",
-      label: "Label",
-      forFansOf: "For fans of",
-      latestRelease: "Latest release",
-      showsThisYear: (year: string) => `Shows in ${year}`,
-    },
-    downloadsHeading: "Downloads",
-    rider: "Technical rider and stage plot",
-    pdfType: "PDF",
-    contactsHeading: "Contacts",
-    roles: { booking: "Booking", management: "Management", press: "Press" },
   },
   music: {
     comingSoon: "Coming Soon",

@@ -55,59 +55,12 @@ export const es: Strings = {
   },
   about: {
     pressKit: "Descargar kit de prensa",
+    pressPage: "Todo para la prensa",
     /** Beside the press kit link: "ZIP, 412 KB". */
     fileFacts: (type: string, size: string) => `${type}, ${size}`,
     zipType: "ZIP",
     quoted: (text: string) => `“${text}”`,
     attributed: (name: string) => `— ${name}`,
-  },
-  press: {
-    pressPage: "Todo para la prensa",
-    biosHeading: "Biografía",
-    /** A bio's heading: "Corta · 52 palabras". */
-    bioHeading: (length: string, words: string) =>
-      `${length} · ${words} palabras`,
-    bioLengths: { short: "Corta", medium: "Media", long: "Larga" },
-    copy: "Copiar",
-    copied: "Copiada",
-    /** The Copy button's name for screen readers: "Copiar la biografía corta". */
-    copyLabel: (length: string) =>
-      `Copiar la biografía ${length.toLowerCase()}`,
-    copiedNotice: (length: string) =>
-      `La biografía ${length.toLowerCase()} está en el portapapeles.`,
-    copyFailed:
-      "El navegador no dejó copiar a la página: selecciona el texto y cópialo.",
-    photosHeading: "Fotos de prensa",
-    photoBy: (name: string) => `Foto: ${name}`,
-    download: "Descargar",
-    /** Beside a photo's download: "JPEG, 3000 × 2000 px, 1,2 MB". */
-    photoFacts: (type: string, width: number, height: number, size: string) =>
-      `${type}, ${width} × ${height} px, ${size}`,
-    viewer: {
-      previous: "Foto anterior",
-      next: "Foto siguiente",
-      close: "Cerrar",
-      position: (index: number, total: number) => `${index} de ${total}`,
-    },
-    quotesHeading: "Lo que dicen",
-    factsHeading: "Ficha técnica",
-    facts: {
-      hometown: "Ciudad de origen",
-      genres: "Género",
-      label: "Sello",
-      forFansOf: "Para fans de",
-      latestRelease: "Último lanzamiento",
-      showsThisYear: (year: string) => `Conciertos en ${year}`,
-    },
-    downloadsHeading: "Descargas",
-    rider: "Rider técnico y plano de escenario",
-    pdfType: "PDF",
-    contactsHeading: "Contactos",
-    roles: {
-      booking: "Contrataciones",
-      management: "Mánager",
-      press: "Prensa",
-    },
   },
   music: {
     comingSoon: "Próximamente",

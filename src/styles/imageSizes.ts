@@ -70,6 +70,17 @@ export const imageSizes = {
     [columns(md, 3, theme.space[5]), columns(0, 1, theme.space[5])],
     2 * (hairline + px(theme.space[5])),
   ),
+  /** PressPhotos: 3 columns from md, 2 from sm, else 1. */
+  pressPhoto: sizesFor(
+    [
+      columns(md, 3, theme.space[5]),
+      columns(sm, 2, theme.space[5]),
+      columns(0, 1, theme.space[5]),
+    ],
+    0,
+  ),
+  /** PhotoViewer: the dialog's photo, at most the content's width, inside its padding. */
+  pressPhotoLarge: `(min-width: ${content}px) ${content - gutters}px, calc(100vw - ${gutters}px)`,
   /** The about page's 3fr 2fr columns from md; the photo takes the 2fr one. */
   portrait: sizesFor(
     [

@@ -118,12 +118,16 @@ test.describe("the press kit", () => {
       [
         "README.txt",
         "biography-long.txt",
+        "biography-medium.txt",
         "biography-short.txt",
         "covers/corazon-electrico.jpg",
         "covers/luz-de-neon.jpg",
         "fact-sheet.pdf",
         "photos/credits.txt",
         "photos/nova-reyes.jpg",
+        "photos/stage.jpg",
+        "photos/studio.jpg",
+        "technical-rider.pdf",
       ].map(file => `nova-reyes-press-kit/${file}`),
     )
   })

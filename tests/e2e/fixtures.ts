@@ -124,7 +124,7 @@ export const spanishRoutes = [
 
 /**
  * Every page a visitor can reach in both languages: the routes, a show's page, a release's
- * page and the privacy page (for checks that walk the whole site).
+ * page, the press page and the privacy page (for checks that walk the whole site).
  */
 export const everyPage = [
   ...new Set(
@@ -133,6 +133,7 @@ export const everyPage = [
         ...routes.map(route => route.path.slice(1)),
         "tour/mexico-city/",
         "music/corazon-electrico/",
+        "press/",
         "privacy/",
       ].map(path => `${root}${path}`),
     ),

@@ -182,7 +182,7 @@ test.describe("head tags and structured data", () => {
     })
   })
 
-  test("the sitemap lists every route, show page, release page and the privacy page in both languages but the 404 pages, and robots.txt names it", async ({
+  test("the sitemap lists every route, show page, release page, the press and privacy pages in both languages but the 404 pages, and robots.txt names it", async ({
     request,
   }) => {
     const robots = await (await request.get("/robots.txt")).text()
@@ -206,6 +206,7 @@ test.describe("head tags and structured data", () => {
         ...routes.map(route => route.path),
         ...showPages,
         ...releasePages,
+        "/press/",
         "/privacy/",
       ]
         .flatMap(path => [`${SITE}${path}`, `${SITE}/es${path}`])

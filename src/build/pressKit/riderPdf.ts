@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit"
 import type { PressContact } from "../../lib/props/pressContact"
 import { formatLongDate } from "../../lib/format/formatDate"
 import type { Language } from "../../lib/languages"
-import { allStrings } from "../../strings/all"
+import { pressStrings } from "../../strings/press"
 import { pressKitStrings } from "../../strings/pressKit"
 
 /** What the rider says, in one language, from data/press.json. */
@@ -30,7 +30,7 @@ const PLACE = { width: 116, height: 40 }
 
 /** "Booking: Lucía Herrera, Ritmo Talent Agency, booking@…" */
 const contactLine = (data: RiderData, contact: PressContact) =>
-  `${allStrings[data.language].press.roles[contact.role]}: ${[
+  `${pressStrings[data.language].roles[contact.role]}: ${[
     contact.name,
     contact.company,
     contact.email,

@@ -17,5 +17,8 @@ describe("<Biography>", () => {
     expect(
       screen.getByRole("button", { name: "Download Press Kit" }),
     ).toHaveAttribute("type", "button")
+    expect(
+      screen.getByRole("link", { name: "Everything for the press" }),
+    ).toHaveAttribute("href", "/press/")
   })
 })

@@ -5,6 +5,7 @@ import { useStrings } from "../../hooks/useLanguage"
 import type { PressKitLink } from "../../lib/props/pressKitLink"
 import ActionLink from "../ui/ActionLink"
 import DownloadLink from "../ui/DownloadLink"
+import Link from "../ui/Link"
 
 export type BiographyProps = {
   /** From data/about.json */
@@ -32,7 +33,23 @@ const Paragraph = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-/** The biography and 'Download Press Kit', with the file's type and size. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const PressPageLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  text-underline-offset: 0.2em;
+`
+
+/**
+ * The biography and 'Download Press Kit', with the file's type and size, beside the way
+ * to the press page.
+ */
 const Biography = ({ heading, paragraphs, pressKit }: BiographyProps) => {
   const strings = useStrings()
   return (
@@ -41,18 +58,21 @@ const Biography = ({ heading, paragraphs, pressKit }: BiographyProps) => {
       {paragraphs.map(paragraph => (
         <Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Paragraph>
       ))}
-      {pressKit ? (
-        <DownloadLink
-          href={pressKit.href}
-          fileName={pressKit.fileName}
-          facts={pressKit.facts}
-          variant="primary"
-        >
-          {strings.about.pressKit}
-        </DownloadLink>
-      ) : (
-        <ActionLink variant="primary">{strings.about.pressKit}</ActionLink>
-      )}
+      <Actions>
+        {pressKit ? (
+          <DownloadLink
+            href={pressKit.href}
+            fileName={pressKit.fileName}
+            facts={pressKit.facts}
+            variant="primary"
+          >
+            {strings.about.pressKit}
+          </DownloadLink>
+        ) : (
+          <ActionLink variant="primary">{strings.about.pressKit}</ActionLink>
+        )}
+        <PressPageLink to="/press/">{strings.about.pressPage}</PressPageLink>
+      </Actions>
     </Section>
   )
 }

@@ -49,6 +49,10 @@ describe("<Footer>", () => {
       "href",
       "/privacy/",
     )
+    expect(screen.getByRole("link", { name: "Press" })).toHaveAttribute(
+      "href",
+      "/press/",
+    )
     // No mailing list: no sign-up.
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument()
   })

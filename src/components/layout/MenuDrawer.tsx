@@ -4,6 +4,7 @@ import styled, { keyframes } from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useScrollLock } from "../../hooks/useScrollLock"
+import { wrapTabFocus } from "../../lib/browser/wrapTabFocus"
 import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
 import Tooltip from "../ui/Tooltip"
@@ -60,23 +61,6 @@ const DrawerTop = styled.div`
   display: flex;
   justify-content: flex-end;
 `
-
-/** Keeps Tab and Shift+Tab cycling inside the drawer instead of leaving for the browser. */
-const wrapTabFocus = (event: React.KeyboardEvent<HTMLElement>) => {
-  if (event.key !== "Tab") return
-  const stops = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>("a[href], button"),
-  )
-  const first = stops[0]
-  const last = stops[stops.length - 1]
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last?.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first?.focus()
-  }
-}
 
 /**
  * The drawer itself, loaded only when the menu first opens so no page pays for it up front.

@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
+import { useInertApp } from "../../hooks/useInertApp"
 import { useStrings } from "../../hooks/useLanguage"
 import { isCurrentPath, SITE_PAGES_ID } from "../../lib/navigation"
 import Icon from "../ui/Icon"
@@ -21,9 +22,6 @@ const MenuDrawer = React.lazy(loadDrawer)
 const FallbackLink = styled.a`
   ${iconControlLook}
 `
-
-/** Gatsby's root: made inert while the drawer is open, so focus and pointer stay in the drawer. */
-const APP_ROOT_ID = "___gatsby"
 
 /**
  * The navigation below 768 px: a toggle that opens a drawer (MenuDrawer); before the page
@@ -51,16 +49,10 @@ const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
     void loadDrawer()
   }
 
+  useInertApp(open)
   React.useEffect(() => {
-    const app = document.getElementById(APP_ROOT_ID)
-    if (open) {
-      app?.setAttribute("inert", "")
-    } else if (wasOpen.current) {
-      app?.removeAttribute("inert")
-      toggleRef.current?.focus()
-    }
+    if (!open && wasOpen.current) toggleRef.current?.focus()
     wasOpen.current = open
-    return () => app?.removeAttribute("inert")
   }, [open])
 
   React.useEffect(() => {

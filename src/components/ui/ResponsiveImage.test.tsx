@@ -33,6 +33,20 @@ describe("<ResponsiveImage>", () => {
     expect(container.querySelectorAll("[style]")).toHaveLength(0)
   })
 
+  it("gives its size in whole pixels, as HTML wants them", () => {
+    renderWithTheme(
+      <ResponsiveImage
+        image={{ ...coverImage, width: 640, height: 426.99999999999994 }}
+        alt="A photo in landscape"
+        sizes="100vw"
+        loading="lazy"
+      />,
+    )
+    const image = screen.getByRole("img", { name: "A photo in landscape" })
+    expect(image).toHaveAttribute("width", "640")
+    expect(image).toHaveAttribute("height", "427")
+  })
+
   it("draws no placeholder for an image that has none", () => {
     const { container } = renderWithTheme(
       <ResponsiveImage

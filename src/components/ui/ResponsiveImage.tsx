@@ -86,8 +86,10 @@ const ResponsiveImage = ({
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={sizes}
-          width={image.width}
-          height={image.height}
+          // Whole pixels, as HTML wants them: sharp's height for a width can come out
+          // a hair off one (426.99999999999994 for a 3:2 photo 640 wide).
+          width={Math.round(image.width)}
+          height={Math.round(image.height)}
           alt={alt}
           loading={loading}
           decoding="async"

@@ -11,10 +11,15 @@ export const pressKitLink = (
   pressKit: { path: string; size: string } | null,
   strings: Strings,
 ): PressKitLink | undefined =>
-  pressKit
-    ? {
-        href: pressKit.path,
-        fileName: pressKit.path.slice(pressKit.path.lastIndexOf("/") + 1),
-        facts: strings.about.fileFacts(strings.about.zipType, pressKit.size),
-      }
-    : undefined
+  pressKit ? fileLink(pressKit, strings.about.zipType, strings) : undefined
+
+/** A file the build wrote, linked the same way: "/press/…-technical-rider.pdf", "PDF, 38 kB". */
+export const fileLink = (
+  file: { path: string; size: string },
+  type: string,
+  strings: Strings,
+): PressKitLink => ({
+  href: file.path,
+  fileName: file.path.slice(file.path.lastIndexOf("/") + 1),
+  facts: strings.about.fileFacts(type, file.size),
+})

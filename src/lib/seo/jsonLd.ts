@@ -49,6 +49,59 @@ export const musicGroup = (artist: Artist, strings: Strings): Thing => ({
   },
 })
 
+/** A press photo as structured data describes it, with the credit it must carry. */
+export type CreditedPhoto = {
+  /** Absolute URL of the full-resolution file. */
+  url: string
+  caption: string
+  credit: string
+  width: number
+  height: number
+}
+
+/** Someone to write to about the artist: booking, management, press. */
+export type ArtistContact = {
+  /** What they are for, in the page's language ("booking"). */
+  contactType: string
+  name: string
+  email: string
+}
+
+/**
+ * The artist as the press page gives it: every press photo in `image`, each credited to
+ * its photographer (Google's image metadata reads `creditText` and `copyrightHolder`),
+ * and each contact.
+ */
+export const musicGroupForPress = (
+  artist: Artist,
+  strings: Strings,
+  photoBy: (name: string) => string,
+  photos: readonly CreditedPhoto[],
+  contacts: readonly ArtistContact[],
+): Thing => ({
+  ...musicGroup(artist, strings),
+  image: photos.map(photo => {
+    const photographer = { "@type": "Person", name: photo.credit }
+    return {
+      "@type": "ImageObject",
+      contentUrl: photo.url,
+      url: photo.url,
+      caption: photo.caption,
+      width: photo.width,
+      height: photo.height,
+      creditText: photoBy(photo.credit),
+      creator: photographer,
+      copyrightHolder: photographer,
+    }
+  }),
+  contactPoint: contacts.map(contact => ({
+    "@type": "ContactPoint",
+    contactType: contact.contactType,
+    name: contact.name,
+    email: contact.email,
+  })),
+})
+
 /**
  * The site in one language (its home page there, `url`), published by the artist, whose
  * identity is the same in every language.

@@ -18,6 +18,7 @@ export const shareImageRoutes = [
   { path: "/media/", key: "media", art: "latestCover" },
   { path: "/store/", key: "store", art: "latestCover" },
   { path: "/contact/", key: "contact", art: "photo" },
+  { path: "/press/", key: "press", art: "photo" },
 ] as const
 
 /** A share image's file name in a language: "tour" -> "tour" (English), "es-tour". */

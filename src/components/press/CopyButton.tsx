@@ -1,0 +1,82 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { useHydrated } from "../../hooks/useHydrated"
+import { useLanguage } from "../../hooks/useLanguage"
+import { pressStrings } from "../../strings/press"
+import Button from "../ui/Button"
+import VisuallyHidden from "../ui/VisuallyHidden"
+
+export type CopyButtonProps = {
+  /** What goes on the clipboard: plain text. */
+  text: string
+  /** The button's name for screen readers: "Copy the short biography". */
+  label: string
+  /** What the page says once it is copied: "The short biography is on the clipboard." */
+  notice: string
+}
+
+/** How long the button says "Copied" before it offers to copy again. */
+const COPIED_FOR_MS = 4000
+
+type CopyState = "idle" | "copied" | "failed"
+
+/**
+ * Until React takes over the button keeps its place but is not shown: without JavaScript it
+ * could do nothing, and taking its room later would move the text under it.
+ */
+const CopyControl = styled(Button)<{ $ready: boolean }>`
+  visibility: ${({ $ready }) => ($ready ? "visible" : "hidden")};
+`
+
+const Failure = styled.p`
+  color: ${({ theme }) => theme.colors.accentWarm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/**
+ * Puts a text on the clipboard and says so: the button reads "Copied" for a few seconds,
+ * and a status region tells screen readers what is on the clipboard. When the browser
+ * refuses (no permission, an old browser), the page says how to copy by hand.
+ */
+const CopyButton = ({ text, label, notice }: CopyButtonProps) => {
+  const words = pressStrings[useLanguage()]
+  const hydrated = useHydrated()
+  const [state, setState] = React.useState<CopyState>("idle")
+
+  React.useEffect(() => {
+    if (state !== "copied") return undefined
+    const timer = window.setTimeout(() => setState("idle"), COPIED_FOR_MS)
+    return () => window.clearTimeout(timer)
+  }, [state])
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setState("copied")
+    } catch {
+      setState("failed")
+    }
+  }
+
+  return (
+    <>
+      <CopyControl
+        variant="ghost"
+        aria-label={label}
+        onClick={() => void copy()}
+        $ready={hydrated}
+      >
+        {state === "copied" ? words.copied : words.copy}
+      </CopyControl>
+      <VisuallyHidden role="status">
+        {state === "copied" ? notice : ""}
+      </VisuallyHidden>
+      {state === "failed" ? (
+        <Failure role="alert">{words.copyFailed}</Failure>
+      ) : null}
+    </>
+  )
+}
+
+export default CopyButton

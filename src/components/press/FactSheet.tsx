@@ -1,0 +1,75 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { useLanguage } from "../../hooks/useLanguage"
+import { pressStrings } from "../../strings/press"
+import type { PressFact } from "../../lib/props/toPressFacts"
+import { media } from "../../styles/media"
+import Link from "../ui/Link"
+import SectionHeading from "../ui/SectionHeading"
+
+export type FactSheetProps = { facts: readonly PressFact[] }
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${media.sm} {
+    grid-template-columns: max-content 1fr;
+  }
+`
+
+const Term = styled.dt`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  text-transform: uppercase;
+`
+
+const Description = styled.dd`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+
+  ${media.sm} {
+    margin: 0;
+  }
+
+  & a {
+    color: inherit;
+    text-underline-offset: 0.2em;
+  }
+`
+
+/** The facts a journalist or booker checks first, as a definition list. */
+const FactSheet = ({ facts }: FactSheetProps) => {
+  const words = pressStrings[useLanguage()]
+  return (
+    <Section aria-labelledby="press-facts">
+      <SectionHeading id="press-facts">{words.factsHeading}</SectionHeading>
+      <List>
+        {facts.map(fact => (
+          <React.Fragment key={fact.term}>
+            <Term>{fact.term}</Term>
+            <Description>
+              {fact.path ? (
+                <Link to={fact.path}>{fact.description}</Link>
+              ) : (
+                fact.description
+              )}
+            </Description>
+          </React.Fragment>
+        ))}
+      </List>
+    </Section>
+  )
+}
+
+export default FactSheet

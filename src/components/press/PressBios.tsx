@@ -1,0 +1,107 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { useLanguage } from "../../hooks/useLanguage"
+import { pressStrings } from "../../strings/press"
+import type { BioLength } from "../../lib/data/fields"
+import { countWords } from "../../lib/format/countWords"
+import { media } from "../../styles/media"
+import Card from "../ui/Card"
+import SectionHeading from "../ui/SectionHeading"
+import CopyButton from "./CopyButton"
+
+export type PressBiosProps = {
+  /** From data/press.json › bios, in the page's language: the long one in paragraphs. */
+  short: string
+  medium: string
+  long: readonly string[]
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+const Bios = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+/** The long biography takes the full width beside nothing. */
+const Bio = styled(Card)<{ $wide: boolean }>`
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${media.lg} {
+    grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
+  }
+`
+
+const BioTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+const BioHeading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: ${({ theme }) => theme.sizes.prose};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+/**
+ * The biography in three lengths, each with a Copy button that puts its plain text on the
+ * clipboard (the long one's paragraphs apart by a blank line, as a text editor keeps them).
+ */
+const PressBios = ({ short, medium, long }: PressBiosProps) => {
+  const words = pressStrings[useLanguage()]
+  const bios: [BioLength, readonly string[]][] = [
+    ["short", [short]],
+    ["medium", [medium]],
+    ["long", long],
+  ]
+  return (
+    <Section aria-labelledby="press-bios">
+      <SectionHeading id="press-bios">{words.biosHeading}</SectionHeading>
+      <Bios>
+        {bios.map(([length, paragraphs]) => {
+          const name = words.bioLengths[length]
+          const text = paragraphs.join("\n\n")
+          const id = `press-bio-${length}`
+          return (
+            <Bio key={length} aria-labelledby={id} $wide={length === "long"}>
+              <BioTop>
+                <BioHeading id={id}>
+                  {words.bioHeading(name, String(countWords(text)))}
+                </BioHeading>
+                <CopyButton
+                  text={text}
+                  label={words.copyLabel(name)}
+                  notice={words.copiedNotice(name)}
+                />
+              </BioTop>
+              <Text>
+                {paragraphs.map(paragraph => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </Text>
+            </Bio>
+          )
+        })}
+      </Bios>
+    </Section>
+  )
+}
+
+export default PressBios

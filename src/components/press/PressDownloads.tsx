@@ -1,0 +1,58 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { useLanguage, useStrings } from "../../hooks/useLanguage"
+import { pressStrings } from "../../strings/press"
+import type { PressKitLink } from "../../lib/props/pressKitLink"
+import DownloadLink from "../ui/DownloadLink"
+import SectionHeading from "../ui/SectionHeading"
+
+export type PressDownloadsProps = {
+  /** The press kit ZIP and the technical rider PDF the build wrote in the page's language. */
+  pressKit: PressKitLink
+  rider: PressKitLink
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+/** The press kit (everything in one ZIP) and the technical rider with its stage plot. */
+const PressDownloads = ({ pressKit, rider }: PressDownloadsProps) => {
+  const strings = useStrings()
+  const words = pressStrings[useLanguage()]
+  return (
+    <Section aria-labelledby="press-downloads">
+      <SectionHeading id="press-downloads">
+        {words.downloadsHeading}
+      </SectionHeading>
+      <Buttons>
+        <DownloadLink
+          href={pressKit.href}
+          fileName={pressKit.fileName}
+          facts={pressKit.facts}
+          variant="primary"
+        >
+          {strings.about.pressKit}
+        </DownloadLink>
+        <DownloadLink
+          href={rider.href}
+          fileName={rider.fileName}
+          facts={rider.facts}
+          variant="ghost"
+        >
+          {words.rider}
+        </DownloadLink>
+      </Buttons>
+    </Section>
+  )
+}
+
+export default PressDownloads

@@ -1,0 +1,117 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { useLanguage, useStrings } from "../../hooks/useLanguage"
+import { pressStrings } from "../../strings/press"
+import type { Language } from "../../lib/languages"
+import { media } from "../../styles/media"
+import ExternalLink from "../ui/ExternalLink"
+import { cardListLook } from "../ui/looks"
+import SectionHeading from "../ui/SectionHeading"
+
+export type PressQuote = {
+  text: string
+  /** The language it was written in, which may not be the page's. */
+  language: Language
+  publication: string
+  author?: string | null
+  /** The day it appeared, as the page's language writes it. */
+  dateText?: string | null
+  /** YYYY-MM-DD, for the `<time>` element. */
+  date?: string | null
+  url?: string | null
+}
+
+export type PressQuotesProps = { quotes: readonly PressQuote[] }
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+const List = styled.ul`
+  ${cardListLook}
+
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+const Figure = styled.figure`
+  display: grid;
+  align-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[5]};
+  border-left: ${({ theme }) => theme.borderWidths.accent} solid
+    ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Quote = styled.blockquote`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`
+
+const Source = styled.figcaption`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & cite {
+    color: ${({ theme }) => theme.colors.accentWarm};
+    font-style: normal;
+    font-weight: 700;
+  }
+`
+
+/**
+ * What the press has said, each quote as a `<blockquote>` in the language it was written
+ * in (marked, when it is not the page's, so screen readers speak it right), with its
+ * source: the publication (a link to the piece where there is one), author and day.
+ */
+const PressQuotes = ({ quotes }: PressQuotesProps) => {
+  const strings = useStrings()
+  const language = useLanguage()
+  const words = pressStrings[language]
+  return (
+    <Section aria-labelledby="press-quotes">
+      <SectionHeading id="press-quotes">{words.quotesHeading}</SectionHeading>
+      <List>
+        {quotes.map(quote => (
+          <li key={quote.text.slice(0, 40)}>
+            <Figure>
+              <Quote
+                cite={quote.url ?? undefined}
+                lang={quote.language === language ? undefined : quote.language}
+              >
+                <p>{strings.about.quoted(quote.text)}</p>
+              </Quote>
+              <Source>
+                {"— "}
+                <cite>
+                  {quote.url ? (
+                    <ExternalLink href={quote.url}>
+                      {quote.publication}
+                    </ExternalLink>
+                  ) : (
+                    quote.publication
+                  )}
+                </cite>
+                {quote.author ? `, ${quote.author}` : null}
+                {quote.date && quote.dateText ? (
+                  <>
+                    {", "}
+                    <time dateTime={quote.date}>{quote.dateText}</time>
+                  </>
+                ) : null}
+              </Source>
+            </Figure>
+          </li>
+        ))}
+      </List>
+    </Section>
+  )
+}
+
+export default PressQuotes

@@ -1,0 +1,71 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+import type { PressPhoto } from "../../components/press/pressPhoto"
+import type { PressStrings } from "../../strings/press"
+import { requireData } from "./requireData"
+
+/** A press photo as the page's query returns it. */
+type QueriedPhoto = {
+  readonly alt: string
+  readonly caption: string
+  readonly credit: string
+  readonly licence: string
+  readonly fileSizeText: string
+  readonly image: {
+    readonly base: string
+    readonly publicURL: string | null
+    readonly extension: string
+    readonly childImageSharp: {
+      readonly original: {
+        readonly width: number | null
+        readonly height: number | null
+      } | null
+      readonly thumbnail: IGatsbyImageData
+      readonly large: IGatsbyImageData
+    } | null
+  } | null
+}
+
+/** How a file's type is written beside its download. */
+const FILE_TYPES: Record<string, string> = {
+  jpg: "JPEG",
+  jpeg: "JPEG",
+  png: "PNG",
+  webp: "WebP",
+  avif: "AVIF",
+}
+
+/**
+ * The press photos from the page's query: each one's grid and dialog images, words, and
+ * its full-resolution file (the one in data/, which the build copies as it is) with what
+ * a download link says of it: "JPEG, 3000 × 2000 px, 1.2 MB".
+ */
+export const toPressPhotos = (
+  photos: readonly QueriedPhoto[],
+  words: PressStrings,
+): PressPhoto[] =>
+  photos.map((photo, index) => {
+    const where = `data/press.json › photos #${index + 1} › image`
+    const image = requireData(photo.image, where)
+    const sharp = requireData(image.childImageSharp, `${where} (a photo)`)
+    const original = requireData(sharp.original, `${where} (its size)`)
+    return {
+      thumbnail: sharp.thumbnail,
+      large: sharp.large,
+      alt: photo.alt,
+      caption: photo.caption,
+      credit: photo.credit,
+      licence: photo.licence,
+      file: {
+        href: requireData(image.publicURL, `${where} (its file)`),
+        fileName: image.base,
+        facts: words.photoFacts(
+          FILE_TYPES[image.extension.toLowerCase()] ??
+            image.extension.toUpperCase(),
+          original.width ?? 0,
+          original.height ?? 0,
+          photo.fileSizeText,
+        ),
+      },
+    }
+  })

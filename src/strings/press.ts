@@ -1,0 +1,98 @@
+/**
+ * The press page's own words, in each language. They live apart from en.ts and es.ts so
+ * that only the press page's script carries them (and the build, for the rider).
+ */
+import type { Language } from "../lib/languages"
+
+const en = {
+  biosHeading: "Biography",
+  /** A bio's heading: "Short · 52 words". */
+  bioHeading: (length: string, words: string) => `${length} · ${words} words`,
+  bioLengths: { short: "Short", medium: "Medium", long: "Long" },
+  copy: "Copy",
+  copied: "Copied",
+  /** The Copy button's name for screen readers: "Copy the short biography". */
+  copyLabel: (length: string) => `Copy the ${length.toLowerCase()} biography`,
+  copiedNotice: (length: string) =>
+    `The ${length.toLowerCase()} biography is on the clipboard.`,
+  copyFailed:
+    "The browser did not let the page copy: select the text and copy it.",
+  photosHeading: "Press photos",
+  photoBy: (name: string) => `Photo: ${name}`,
+  download: "Download",
+  /** Beside a photo's download: "JPEG, 3000 × 2000 px, 1.2 MB". */
+  photoFacts: (type: string, width: number, height: number, size: string) =>
+    `${type}, ${width} × ${height} px, ${size}`,
+  viewer: {
+    previous: "Previous photo",
+    next: "Next photo",
+    close: "Close",
+    position: (index: number, total: number) => `${index} of ${total}`,
+  },
+  quotesHeading: "What others say",
+  factsHeading: "Fact sheet",
+  facts: {
+    hometown: "Home town",
+    genres: "Genre",
+    label: "Label",
+    forFansOf: "For fans of",
+    latestRelease: "Latest release",
+    showsThisYear: (year: string) => `Shows in ${year}`,
+  },
+  downloadsHeading: "Downloads",
+  rider: "Technical rider and stage plot",
+  pdfType: "PDF",
+  contactsHeading: "Contacts",
+  roles: { booking: "Booking", management: "Management", press: "Press" },
+}
+
+const es: typeof en = {
+  biosHeading: "Biografía",
+  /** A bio's heading: "Corta · 52 palabras". */
+  bioHeading: (length: string, words: string) =>
+    `${length} · ${words} palabras`,
+  bioLengths: { short: "Corta", medium: "Media", long: "Larga" },
+  copy: "Copiar",
+  copied: "Copiada",
+  /** The Copy button's name for screen readers: "Copiar la biografía corta". */
+  copyLabel: (length: string) => `Copiar la biografía ${length.toLowerCase()}`,
+  copiedNotice: (length: string) =>
+    `La biografía ${length.toLowerCase()} está en el portapapeles.`,
+  copyFailed:
+    "El navegador no dejó copiar a la página: selecciona el texto y cópialo.",
+  photosHeading: "Fotos de prensa",
+  photoBy: (name: string) => `Foto: ${name}`,
+  download: "Descargar",
+  /** Beside a photo's download: "JPEG, 3000 × 2000 px, 1,2 MB". */
+  photoFacts: (type: string, width: number, height: number, size: string) =>
+    `${type}, ${width} × ${height} px, ${size}`,
+  viewer: {
+    previous: "Foto anterior",
+    next: "Foto siguiente",
+    close: "Cerrar",
+    position: (index: number, total: number) => `${index} de ${total}`,
+  },
+  quotesHeading: "Lo que dicen",
+  factsHeading: "Ficha técnica",
+  facts: {
+    hometown: "Ciudad de origen",
+    genres: "Género",
+    label: "Sello",
+    forFansOf: "Para fans de",
+    latestRelease: "Último lanzamiento",
+    showsThisYear: (year: string) => `Conciertos en ${year}`,
+  },
+  downloadsHeading: "Descargas",
+  rider: "Rider técnico y plano de escenario",
+  pdfType: "PDF",
+  contactsHeading: "Contactos",
+  roles: {
+    booking: "Contrataciones",
+    management: "Mánager",
+    press: "Prensa",
+  },
+}
+
+export const pressStrings: Record<Language, typeof en> = { en, es }
+
+export type PressStrings = typeof en
