@@ -15,6 +15,7 @@ import {
   sourceBuildClock,
 } from "./src/build/dataLayer/dataLayer"
 import { createLanguagePages } from "./src/build/languagePages"
+import { createNewsPages } from "./src/build/newsPages"
 import {
   createPressKitType,
   sourcePressKits,
@@ -45,8 +46,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = args => {
   createLanguagePages(args)
 }
 
-/** A page per show (and the calendar files) and a page per release, in each language. */
+/**
+ * A page per show (and the calendar files), a page per release, and the news list and a
+ * page per post, in each language.
+ */
 export const createPages: GatsbyNode["createPages"] = async args => {
   await createShowPages(args)
   await createReleasePages(args)
+  await createNewsPages(args)
 }

@@ -48,13 +48,23 @@ const RUNS = Number(argument("--runs") ?? 5)
 const REUSE = process.argv.includes("--reuse")
 const ONLY = argument("--only")?.split(",")
 
-/** Every page of the built site in both languages: routes, releases, shows, 404. */
+/**
+ * Every page of the built site in both languages: routes, releases, shows, the news list
+ * and its newest post written in both, the press page, 404.
+ */
 const pagesOfSite = () => {
   const data = path.resolve(ROOT, process.env.DATA_DIR ?? "data")
   const slugs = folder =>
     readdirSync(path.join(data, folder))
       .filter(file => file.endsWith(".json"))
       .map(file => file.slice(0, -".json".length))
+  const today = new Date().toISOString().slice(0, 10)
+  const newestPost = slugs("news")
+    .map(slug =>
+      JSON.parse(readFileSync(path.join(data, "news", `${slug}.json`), "utf8")),
+    )
+    .filter(post => post.date <= today && post.en && post.es)
+    .sort((a, b) => (a.date < b.date ? 1 : -1))[0]
   const english = [
     "/",
     "/about/",
@@ -65,6 +75,8 @@ const pagesOfSite = () => {
     "/media/",
     "/store/",
     "/contact/",
+    "/news/",
+    ...(newestPost ? [`/news/${newestPost.slug}/`] : []),
     "/press/",
     "/privacy/",
     "/404/",

@@ -85,7 +85,7 @@ describe("npm run check:data", () => {
     const result = runCheck(undefined, { DATA_DIR: folder })
     expect(result.status).toBe(0)
     expect(result.stdout).toMatch(
-      /is valid: 17 files and 11 images checked in [\d.]+ s$/m,
+      /is valid: 30 files and 12 images checked in [\d.]+ s$/m,
     )
   })
 
@@ -124,7 +124,7 @@ describe("npm run check:data", () => {
         "  • data/shows/lima.json › endTime: expected a time as HH:MM, such as 20:00, found nothing",
         "  • data/shows/lima.json › timeZone: expected a time zone such as America/Los_Angeles, found nothing",
         "  • data/shows/lima.json › announced: expected the day the show was announced, as YYYY-MM-DD (the news feed dates it by this, or else by ticketsOnSale), found nothing",
-        "  • data/extra.json: expected one of the data files and folders (site.json, home.json, pages.json, about.json, press.json, releases/, shows/, products/, media.json, contact.json, privacy.json), found one the site does not use",
+        "  • data/extra.json: expected one of the data files and folders (site.json, home.json, pages.json, about.json, press.json, releases/, shows/, news/, products/, media.json, contact.json, privacy.json), found one the site does not use",
       ].join("\n"),
     )
   })

@@ -924,6 +924,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MediaJson or null if there are no children of given type on this node */
   readonly childMediaJson: Maybe<MediaJson>;
+  /** Returns the first child node of type NewsJson or null if there are no children of given type on this node */
+  readonly childNewsJson: Maybe<NewsJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
   readonly childPagesJson: Maybe<PagesJson>;
   /** Returns the first child node of type PressJson or null if there are no children of given type on this node */
@@ -949,6 +951,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MediaJson */
   readonly childrenMediaJson: Maybe<ReadonlyArray<Maybe<MediaJson>>>;
+  /** Returns all children nodes filtered by type NewsJson */
+  readonly childrenNewsJson: Maybe<ReadonlyArray<Maybe<NewsJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
   readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
   /** Returns all children nodes filtered by type PressJson */
@@ -1110,6 +1114,7 @@ type FileFieldSelector = {
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMediaJson: InputMaybe<MediaJsonFieldSelector>;
+  readonly childNewsJson: InputMaybe<NewsJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPressJson: InputMaybe<PressJsonFieldSelector>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
@@ -1123,6 +1128,7 @@ type FileFieldSelector = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMediaJson: InputMaybe<MediaJsonFieldSelector>;
+  readonly childrenNewsJson: InputMaybe<NewsJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPressJson: InputMaybe<PressJsonFieldSelector>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
@@ -1175,6 +1181,7 @@ type FileFilterInput = {
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMediaJson: InputMaybe<MediaJsonFilterInput>;
+  readonly childNewsJson: InputMaybe<NewsJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPressJson: InputMaybe<PressJsonFilterInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
@@ -1188,6 +1195,7 @@ type FileFilterInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMediaJson: InputMaybe<MediaJsonFilterListInput>;
+  readonly childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPressJson: InputMaybe<PressJsonFilterListInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
@@ -1281,6 +1289,7 @@ type FileSortInput = {
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMediaJson: InputMaybe<MediaJsonSortInput>;
+  readonly childNewsJson: InputMaybe<NewsJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPressJson: InputMaybe<PressJsonSortInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
@@ -1294,6 +1303,7 @@ type FileSortInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMediaJson: InputMaybe<MediaJsonSortInput>;
+  readonly childrenNewsJson: InputMaybe<NewsJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPressJson: InputMaybe<PressJsonSortInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
@@ -2177,6 +2187,7 @@ type MediaJsonEdge = {
 
 type MediaJsonFeatured = {
   readonly description: Scalars['String'];
+  readonly duration: Maybe<Scalars['String']>;
   readonly poster: Maybe<File>;
   readonly title: Scalars['String'];
   readonly uploadDate: Maybe<Scalars['Date']>;
@@ -2203,6 +2214,7 @@ type MediaJsonFeatured_uploadDateArgs = {
 
 type MediaJsonFeaturedFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly poster: InputMaybe<FileFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uploadDate: InputMaybe<FieldSelectorEnum>;
@@ -2211,6 +2223,7 @@ type MediaJsonFeaturedFieldSelector = {
 
 type MediaJsonFeaturedFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly poster: InputMaybe<FileFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uploadDate: InputMaybe<DateQueryOperatorInput>;
@@ -2219,6 +2232,7 @@ type MediaJsonFeaturedFilterInput = {
 
 type MediaJsonFeaturedSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
   readonly poster: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uploadDate: InputMaybe<SortOrderEnum>;
@@ -2299,6 +2313,7 @@ type MediaJsonSortInput = {
 
 type MediaJsonTiles = {
   readonly caption: Scalars['String'];
+  readonly duration: Maybe<Scalars['String']>;
   readonly poster: Maybe<File>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2326,6 +2341,7 @@ type MediaJsonTiles_uploadDateArgs = {
 
 type MediaJsonTilesFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly poster: InputMaybe<FileFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2335,6 +2351,7 @@ type MediaJsonTilesFieldSelector = {
 
 type MediaJsonTilesFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly poster: InputMaybe<FileFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2348,11 +2365,248 @@ type MediaJsonTilesFilterListInput = {
 
 type MediaJsonTilesSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
   readonly poster: InputMaybe<FileSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uploadDate: InputMaybe<SortOrderEnum>;
   readonly youtubeId: InputMaybe<SortOrderEnum>;
+};
+
+type NewsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: Maybe<File>;
+  readonly date: Scalars['Date'];
+  readonly dateText: Scalars['String'];
+  readonly en: Maybe<NewsJsonEn>;
+  readonly es: Maybe<NewsJsonEs>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly release: Maybe<ReleasesJson>;
+  readonly show: Maybe<ShowsJson>;
+  readonly slug: Scalars['String'];
+  readonly updated: Maybe<Scalars['Date']>;
+  readonly updatedText: Maybe<Scalars['String']>;
+};
+
+
+type NewsJson_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type NewsJson_dateTextArgs = {
+  language: Language;
+};
+
+
+type NewsJson_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type NewsJson_updatedTextArgs = {
+  language: Language;
+};
+
+type NewsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsJsonEdge>;
+  readonly group: ReadonlyArray<NewsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsJsonConnection_distinctArgs = {
+  field: NewsJsonFieldSelector;
+};
+
+
+type NewsJsonConnection_groupArgs = {
+  field: NewsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsJsonConnection_maxArgs = {
+  field: NewsJsonFieldSelector;
+};
+
+
+type NewsJsonConnection_minArgs = {
+  field: NewsJsonFieldSelector;
+};
+
+
+type NewsJsonConnection_sumArgs = {
+  field: NewsJsonFieldSelector;
+};
+
+type NewsJsonEdge = {
+  readonly next: Maybe<NewsJson>;
+  readonly node: NewsJson;
+  readonly previous: Maybe<NewsJson>;
+};
+
+type NewsJsonEn = {
+  readonly body: Scalars['String'];
+  readonly bodyHtml: Scalars['String'];
+  readonly coverAlt: Maybe<Scalars['String']>;
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NewsJsonEnFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsJsonEnFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsJsonEnSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type NewsJsonEs = {
+  readonly body: Scalars['String'];
+  readonly bodyHtml: Scalars['String'];
+  readonly coverAlt: Maybe<Scalars['String']>;
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NewsJsonEsFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsJsonEsFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsJsonEsSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type NewsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly en: InputMaybe<NewsJsonEnFieldSelector>;
+  readonly es: InputMaybe<NewsJsonEsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly release: InputMaybe<ReleasesJsonFieldSelector>;
+  readonly show: InputMaybe<ShowsJsonFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly en: InputMaybe<NewsJsonEnFilterInput>;
+  readonly es: InputMaybe<NewsJsonEsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly release: InputMaybe<ReleasesJsonFilterInput>;
+  readonly show: InputMaybe<ShowsJsonFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type NewsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<NewsJsonFilterInput>;
+};
+
+type NewsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NewsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsJsonGroupConnection_distinctArgs = {
+  field: NewsJsonFieldSelector;
+};
+
+
+type NewsJsonGroupConnection_groupArgs = {
+  field: NewsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsJsonGroupConnection_maxArgs = {
+  field: NewsJsonFieldSelector;
+};
+
+
+type NewsJsonGroupConnection_minArgs = {
+  field: NewsJsonFieldSelector;
+};
+
+
+type NewsJsonGroupConnection_sumArgs = {
+  field: NewsJsonFieldSelector;
+};
+
+type NewsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly en: InputMaybe<NewsJsonEnSortInput>;
+  readonly es: InputMaybe<NewsJsonEsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly release: InputMaybe<ReleasesJsonSortInput>;
+  readonly show: InputMaybe<ShowsJsonSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2411,6 +2665,7 @@ type PagesJson = Node & {
   readonly internal: Internal;
   readonly media: PagesJsonMedia;
   readonly music: PagesJsonMusic;
+  readonly news: PagesJsonNews;
   readonly parent: Maybe<Node>;
   readonly press: PagesJsonPress;
   readonly store: PagesJsonStore;
@@ -2548,6 +2803,7 @@ type PagesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly media: InputMaybe<PagesJsonMediaFieldSelector>;
   readonly music: InputMaybe<PagesJsonMusicFieldSelector>;
+  readonly news: InputMaybe<PagesJsonNewsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly press: InputMaybe<PagesJsonPressFieldSelector>;
   readonly store: InputMaybe<PagesJsonStoreFieldSelector>;
@@ -2562,6 +2818,7 @@ type PagesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly media: InputMaybe<PagesJsonMediaFilterInput>;
   readonly music: InputMaybe<PagesJsonMusicFilterInput>;
+  readonly news: InputMaybe<PagesJsonNewsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly press: InputMaybe<PagesJsonPressFilterInput>;
   readonly store: InputMaybe<PagesJsonStoreFilterInput>;
@@ -2691,6 +2948,45 @@ type PagesJsonMusicSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+type PagesJsonNews = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+
+type PagesJsonNews_descriptionArgs = {
+  language: Language;
+};
+
+
+type PagesJsonNews_headingArgs = {
+  language: Language;
+};
+
+
+type PagesJsonNews_introArgs = {
+  language: Language;
+};
+
+type PagesJsonNewsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonNewsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonNewsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
 type PagesJsonPress = {
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -2738,6 +3034,7 @@ type PagesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly media: InputMaybe<PagesJsonMediaSortInput>;
   readonly music: InputMaybe<PagesJsonMusicSortInput>;
+  readonly news: InputMaybe<PagesJsonNewsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly press: InputMaybe<PagesJsonPressSortInput>;
   readonly store: InputMaybe<PagesJsonStoreSortInput>;
@@ -3709,6 +4006,7 @@ type ProductsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly currency: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly gtin: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -3797,6 +4095,7 @@ type ProductsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly gtin: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -3814,6 +4113,7 @@ type ProductsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly gtin: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3876,6 +4176,7 @@ type ProductsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly gtin: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -3898,6 +4199,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMediaJson: MediaJsonConnection;
+  readonly allNewsJson: NewsJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allPressJson: PressJsonConnection;
   readonly allPressKit: PressKitConnection;
@@ -3918,6 +4220,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mediaJson: Maybe<MediaJson>;
+  readonly newsJson: Maybe<NewsJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly pressJson: Maybe<PressJson>;
   readonly pressKit: Maybe<PressKit>;
@@ -4009,6 +4312,14 @@ type Query_allMediaJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MediaJsonSortInput>>>;
+};
+
+
+type Query_allNewsJsonArgs = {
+  filter: InputMaybe<NewsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NewsJsonSortInput>>>;
 };
 
 
@@ -4193,6 +4504,7 @@ type Query_fileArgs = {
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMediaJson: InputMaybe<MediaJsonFilterInput>;
+  childNewsJson: InputMaybe<NewsJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPressJson: InputMaybe<PressJsonFilterInput>;
   childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
@@ -4206,6 +4518,7 @@ type Query_fileArgs = {
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMediaJson: InputMaybe<MediaJsonFilterListInput>;
+  childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPressJson: InputMaybe<PressJsonFilterListInput>;
   childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
@@ -4278,6 +4591,22 @@ type Query_mediaJsonArgs = {
 };
 
 
+type Query_newsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<FileFilterInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  en: InputMaybe<NewsJsonEnFilterInput>;
+  es: InputMaybe<NewsJsonEsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  release: InputMaybe<ReleasesJsonFilterInput>;
+  show: InputMaybe<ShowsJsonFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+
 type Query_pagesJsonArgs = {
   about: InputMaybe<PagesJsonAboutFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4286,6 +4615,7 @@ type Query_pagesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   media: InputMaybe<PagesJsonMediaFilterInput>;
   music: InputMaybe<PagesJsonMusicFilterInput>;
+  news: InputMaybe<PagesJsonNewsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   press: InputMaybe<PagesJsonPressFilterInput>;
   store: InputMaybe<PagesJsonStoreFilterInput>;
@@ -4338,6 +4668,7 @@ type Query_productsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   currency: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  gtin: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -6278,7 +6609,7 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly pressKit: { readonly path: string, readonly size: string } | null, readonly pagesJson: { readonly contact: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly contactJson: { readonly formEndpoint: string | null, readonly fans: { readonly title: string, readonly body: string }, readonly media: { readonly title: string, readonly body: string } } | null };
 
-type FeaturedVideoFieldsFragment = { readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type FeaturedVideoFieldsFragment = { readonly youtubeId: string | null, readonly uploadDate: string | null, readonly duration: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6311,14 +6642,14 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly homeJson: { readonly description: string, readonly headline: string, readonly blurb: string, readonly streams: { readonly title: string, readonly body: string }, readonly join: { readonly title: string, readonly body: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly description: string }> } };
+type HomePageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly homeJson: { readonly description: string, readonly headline: string, readonly blurb: string, readonly streams: { readonly title: string, readonly body: string }, readonly join: { readonly title: string, readonly body: string } } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly date: string, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly en: { readonly title: string, readonly summary: string, readonly coverAlt: string | null } | null, readonly es: { readonly title: string, readonly summary: string, readonly coverAlt: string | null } | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly description: string }> } };
 
 type MediaPageQueryVariables = Exact<{
   language: Language;
 }>;
 
 
-type MediaPageQuery = { readonly pagesJson: { readonly media: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly mediaJson: { readonly featured: { readonly title: string, readonly description: string, readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly tiles: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly caption: string, readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type MediaPageQuery = { readonly pagesJson: { readonly media: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly mediaJson: { readonly featured: { readonly title: string, readonly description: string, readonly youtubeId: string | null, readonly uploadDate: string | null, readonly duration: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly tiles: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly caption: string, readonly youtubeId: string | null, readonly uploadDate: string | null, readonly duration: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type MusicPageQueryVariables = Exact<{
   language: Language;
@@ -6326,6 +6657,24 @@ type MusicPageQueryVariables = Exact<{
 
 
 type MusicPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly pagesJson: { readonly music: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly releaseYear: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type NewsListQueryVariables = Exact<{
+  language: Language;
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type NewsListQuery = { readonly pagesJson: { readonly news: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly date: string, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly en: { readonly title: string, readonly summary: string, readonly coverAlt: string | null } | null, readonly es: { readonly title: string, readonly summary: string, readonly coverAlt: string | null } | null }> } };
+
+type NewsPostQueryVariables = Exact<{
+  slug: Scalars['String'];
+  language: Language;
+}>;
+
+
+type NewsPostQuery = { readonly pagesJson: { readonly news: { readonly heading: string } } | null, readonly newsJson: { readonly slug: string, readonly date: string, readonly dateText: string, readonly updated: string | null, readonly updatedText: string | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly en: { readonly title: string, readonly summary: string, readonly coverAlt: string | null, readonly bodyHtml: string } | null, readonly es: { readonly title: string, readonly summary: string, readonly coverAlt: string | null, readonly bodyHtml: string } | null, readonly release: { readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDateText: string | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly show: { readonly slug: string, readonly city: string, readonly venue: string, readonly labels: { readonly date: string } } | null } | null };
+
+type NewsSummaryFragment = { readonly slug: string, readonly date: string, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly en: { readonly title: string, readonly summary: string, readonly coverAlt: string | null } | null, readonly es: { readonly title: string, readonly summary: string, readonly coverAlt: string | null } | null };
 
 type PressPageQueryVariables = Exact<{
   language: Language;
@@ -6341,7 +6690,7 @@ type PrivacyPageQueryVariables = Exact<{
 
 type PrivacyPageQuery = { readonly privacyJson: { readonly heading: string, readonly intro: string, readonly description: string, readonly updated: string, readonly updatedText: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
 
-type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly priceText: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProductFieldsFragment = { readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly priceText: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly gtin: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ReleaseFieldsFragment = { readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly releaseYear: string | null, readonly description: string, readonly gradient: ReadonlyArray<string>, readonly comingSoon: boolean, readonly coverAlt: string | null, readonly spotifyUrl: string | null, readonly appleMusicUrl: string | null, readonly production: AlbumProduction | null, readonly platforms: ReadonlyArray<{ readonly platform: Platform, readonly url: string }> | null, readonly tracks: ReadonlyArray<{ readonly title: string, readonly duration: string, readonly isrc: string | null }> | null, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6375,9 +6724,9 @@ type StorePageQueryVariables = Exact<{
 }>;
 
 
-type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly storeProducts: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly priceText: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type StorePageQuery = { readonly pagesJson: { readonly store: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly storeProducts: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly price: number, readonly currency: string, readonly priceText: string, readonly url: string | null, readonly availability: ProductAvailability | null, readonly gtin: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type TileVideoFieldsFragment = { readonly youtubeId: string | null, readonly uploadDate: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TileVideoFieldsFragment = { readonly youtubeId: string | null, readonly uploadDate: string | null, readonly duration: string | null, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TourPageQueryVariables = Exact<{
   language: Language;
@@ -6396,7 +6745,7 @@ type NewsFeedQueryVariables = Exact<{
 }>;
 
 
-type NewsFeedQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly locale: string, readonly description: string } | null, readonly buildClock: { readonly builtAt: string } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly comingSoon: boolean, readonly announced: string | null, readonly description: string }> }, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly venue: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly announced: string | null }> } };
+type NewsFeedQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly locale: string, readonly description: string } | null, readonly buildClock: { readonly builtAt: string } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly releaseDate: string | null, readonly comingSoon: boolean, readonly announced: string | null, readonly description: string }> }, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly date: string, readonly updated: string | null, readonly en: { readonly title: string, readonly summary: string } | null, readonly es: { readonly title: string, readonly summary: string } | null }> }, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly venue: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null, readonly ticketsOnSale: string | null, readonly announced: string | null }> } };
 
 type RobotsTxtQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6408,7 +6757,12 @@ type ShareCardsQueryVariables = Exact<{
 }>;
 
 
-type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly press: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly buildClock: { readonly builtAt: string } | null, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly cover: { readonly absolutePath: string } | null }> } };
+type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly press: { readonly heading: string }, readonly news: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly buildClock: { readonly builtAt: string } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly date: string, readonly en: { readonly title: string } | null, readonly es: { readonly title: string } | null, readonly cover: { readonly absolutePath: string } | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly cover: { readonly absolutePath: string } | null }> } };
+
+type NewsPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsPagesQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly date: string, readonly en: { readonly title: string } | null, readonly es: { readonly title: string } | null }> } };
 
 type ReleasePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

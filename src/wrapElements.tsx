@@ -1,7 +1,9 @@
 import * as React from "react"
 
 import { LanguageProvider } from "./hooks/useLanguage"
+import { LanguageLinksProvider } from "./hooks/useLanguageLinks"
 import { pageLanguage, type LanguageContext } from "./lib/languages"
+import type { LanguageLinks } from "./templates/pageContexts"
 import { fetchWebFonts } from "./webFonts"
 
 /**
@@ -46,7 +48,10 @@ type WrapPageArgs = {
   element: React.ReactNode
   props: {
     location: { pathname: string }
-    pageContext?: Partial<LanguageContext> & { notFound?: boolean }
+    pageContext?: Partial<LanguageContext> & {
+      notFound?: boolean
+      languageLinks?: LanguageLinks
+    }
   }
 }
 
@@ -62,14 +67,16 @@ export const wrapPageElement = ({ element, props }: WrapPageArgs) => (
     {/* While the layout's code loads, the page stays the server's HTML, unhydrated: a
         click there is the browser's own (a link loads its page), where without a
         boundary React would try to hydrate it at once and fail (React error 345). */}
-    <React.Suspense fallback={null}>
-      <GuardedLayout
-        pathname={props.location.pathname}
-        notFound={props.pageContext?.notFound === true}
-      >
-        {element}
-      </GuardedLayout>
-      <InteractiveMark />
-    </React.Suspense>
+    <LanguageLinksProvider value={props.pageContext?.languageLinks}>
+      <React.Suspense fallback={null}>
+        <GuardedLayout
+          pathname={props.location.pathname}
+          notFound={props.pageContext?.notFound === true}
+        >
+          {element}
+        </GuardedLayout>
+        <InteractiveMark />
+      </React.Suspense>
+    </LanguageLinksProvider>
   </LanguageProvider>
 )

@@ -89,8 +89,8 @@ describe("checkDataFolder", () => {
   it("passes the fixture data and counts its files and images", async () => {
     expect(await checkDataFolder(FIXTURE)).toEqual({
       problems: [],
-      files: 17,
-      images: 11,
+      files: 30,
+      images: 12,
     })
   })
 
@@ -380,6 +380,42 @@ describe("checkDataFolder", () => {
     ])
   })
 
+  it("checks news posts in the editors' words: days, covers, links, slugs, raw HTML, languages", async () => {
+    const post = fixture("news/fixture-post-01.json") as Json & {
+      en: Json
+      es: Json
+    }
+    expect(
+      await check({
+        "news/fixture-post-01.json": {
+          ...post,
+          date: "2026-02-30",
+          cover: "images/videos/luz-de-neon-video.jpg",
+          release: "luz-de-neom",
+          en: { ...post.en, body: 'Hi <div class="x">there</div>' },
+        },
+        "news/fixture-post-02.json": {
+          ...fixture("news/fixture-post-02.json"),
+          slug: "fixture-post-01",
+        },
+        "news/empty-post.json": {
+          slug: "empty-post",
+          date: "2026-03-01",
+          updated: "2026-02-01",
+        },
+      }),
+    ).toEqual([
+      'data/news/empty-post.json: expected the post in at least one language ("en" or "es"), found none',
+      'data/news/empty-post.json › updated: expected a day on or after the post\'s (2026-03-01), found "2026-02-01"',
+      'data/news/fixture-post-01.json › date: expected a date that exists on the calendar, found "2026-02-30"',
+      'data/news/fixture-post-01.json › en › body: expected Markdown without HTML tags, found "<div class=\\"x\\">"',
+      "data/news/fixture-post-01.json › en › coverAlt: expected what the cover shows, for people who cannot see it, on a post with a cover, found nothing",
+      "data/news/fixture-post-01.json › es › coverAlt: expected what the cover shows, for people who cannot see it, on a post with a cover, found nothing",
+      'data/news/fixture-post-02.json › slug: expected "fixture-post-02", the file\'s name without .json, found "fixture-post-01" (rename the file or change the slug so they agree)',
+      'data/news/fixture-post-01.json › release: expected the slug of a release in data/releases/ ("corazon-electrico", "fuego-lento", "luz-de-neon"), found "luz-de-neom"',
+    ])
+  })
+
   it("checks shows: typos, dates that exist and the shape of each field", async () => {
     expect(
       await check({
@@ -549,8 +585,8 @@ describe("checkDataFolder", () => {
     ).toEqual([
       "data/shows/lima.json: expected a group of fields in { }, found a list of 1 entry",
       "data/contact.json: expected this file, found no such file",
-      "data/extra/: expected one of the data files and folders (site.json, home.json, pages.json, about.json, press.json, releases/, shows/, products/, media.json, contact.json, privacy.json), found one the site does not use",
-      "data/products.json: expected one of the data files and folders (site.json, home.json, pages.json, about.json, press.json, releases/, shows/, products/, media.json, contact.json, privacy.json), found one the site does not use",
+      "data/extra/: expected one of the data files and folders (site.json, home.json, pages.json, about.json, press.json, releases/, shows/, news/, products/, media.json, contact.json, privacy.json), found one the site does not use",
+      "data/products.json: expected one of the data files and folders (site.json, home.json, pages.json, about.json, press.json, releases/, shows/, news/, products/, media.json, contact.json, privacy.json), found one the site does not use",
     ])
   })
 
@@ -619,7 +655,9 @@ describe("checkDataFolder", () => {
   })
 
   it("accepts a collection with no entries: its folder may be gone", async () => {
-    expect(await check({ "shows/": null, "products/": null })).toEqual([])
+    expect(
+      await check({ "shows/": null, "products/": null, "news/": null }),
+    ).toEqual([])
   })
 
   it("reports a syntax error with the file, line and column", async () => {

@@ -12,7 +12,7 @@ import {
   recordProblems,
   slugMismatch,
 } from "../../src/lib/data/recordProblems"
-import { imagesIn } from "../../src/lib/data/schemaShape"
+import { imagesIn, referencesIn } from "../../src/lib/data/schemaShape"
 import { isRecord } from "../../src/lib/data/isRecord"
 import { parseDataFile } from "../../src/lib/data/parseDataFile"
 import { imageProblem, sharpInspector, type ImageInspector } from "./images"
@@ -28,7 +28,15 @@ type DataCheck = {
   images: number
 }
 
-type Checked = { problems: string[]; images: number; read: boolean }
+/** A reference a file makes to another collection's entry, to look up once all are read. */
+type Reference = ReturnType<typeof referencesIn>[number] & { label: string }
+
+type Checked = {
+  problems: string[]
+  images: number
+  read: boolean
+  references?: Reference[]
+}
 
 /** The file's text; null when there is no such file, an Error when it cannot be read. */
 const readText = async (file: string): Promise<string | null | Error> => {
@@ -80,7 +88,10 @@ const checkFile = async (
     const message = imageProblem(image, await inspect(image.file))
     if (message) problems.push(`${locate(label, image.path)}: ${message}`)
   }
-  return { problems, images: images.length, read: true }
+  const references = referencesIn(source.schema, parsed.value).map(
+    reference => ({ ...reference, label }),
+  )
+  return { problems, images: images.length, read: true, references }
 }
 
 const listFolder = async (folder: string) => {
@@ -132,6 +143,34 @@ const checkCollection = async (
   )
 }
 
+/**
+ * References to entries that do not exist: a news post about a release whose file is not
+ * in data/releases/ (an entry's slug is its file's name).
+ */
+const referenceProblems = async (dataDir: string, results: Checked[]) => {
+  const references = results.flatMap(result => result.references ?? [])
+  const slugsOf = new Map<string, Set<string>>()
+  for (const collection of new Set(references.map(ref => ref.collection))) {
+    const entries = await listFolder(path.join(dataDir, collection))
+    slugsOf.set(
+      collection,
+      new Set(
+        entries
+          .map(entry => entry.name)
+          .filter(name => name.endsWith(".json"))
+          .map(name => name.slice(0, -".json".length))
+          .filter(slug => SLUG_PATTERN.test(slug)),
+      ),
+    )
+  }
+  return references
+    .filter(ref => !slugsOf.get(ref.collection)?.has(ref.slug))
+    .map(ref => {
+      const known = [...(slugsOf.get(ref.collection) ?? [])].sort()
+      return `${locate(ref.label, ref.path)}: expected the slug of a ${ref.noun} in data/${ref.collection}/ (${known.map(slug => `"${slug}"`).join(", ") || "none yet"}), found "${ref.slug}"`
+    })
+}
+
 /** Files and folders in data/ that no source, image or schema explains. */
 const strayProblems = async (dataDir: string) => {
   const known = dataSources.map(source =>
@@ -178,6 +217,7 @@ export const checkDataFolder = async (
   return {
     problems: [
       ...results.flatMap(result => result.problems),
+      ...(await referenceProblems(dataDir, results)),
       ...(await strayProblems(dataDir)),
     ],
     files: results.filter(result => result.read).length,

@@ -1,6 +1,8 @@
 import {
+  postEntry,
   releaseEntry,
   showEntry,
+  type FeedPost,
   type FeedRelease,
   type FeedShow,
   type FeedSite,
@@ -183,5 +185,35 @@ describe("showEntry", () => {
       title: "Nuevo concierto en Los Ángeles",
       summary: "The Fonda Theatre, Los Ángeles, el sábado, 16 de mayo de 2026.",
     })
+  })
+})
+
+describe("postEntry", () => {
+  const post: FeedPost = {
+    slug: "video-out",
+    date: "2026-03-20",
+    updated: "2026-03-22",
+    en: { title: "The video is out", summary: "Shot in one night." },
+    es: { title: "Ya salió el video", summary: "Grabado en una noche." },
+  }
+
+  it("publishes a post on its day at its page, updated on the day it changed", () => {
+    expect(postEntry(post, site, today)).toEqual({
+      url: "https://novareyes.example/news/video-out/",
+      title: "The video is out",
+      summary: "Shot in one night.",
+      published: "2026-03-20T00:00:00Z",
+      updated: "2026-03-22T00:00:00Z",
+    })
+    expect(postEntry(post, spanish, today)?.url).toBe(
+      "https://novareyes.example/es/news/video-out/",
+    )
+  })
+
+  it("holds a post dated ahead back until its day, and leaves it out of a language it is not written in", () => {
+    expect(postEntry({ ...post, date: "2026-04-02" }, site, today)).toBe(
+      undefined,
+    )
+    expect(postEntry({ ...post, es: null }, spanish, today)).toBe(undefined)
   })
 })

@@ -3,7 +3,7 @@ import { formatLongDate } from "../../src/lib/format/formatDate"
 import { localizePath, type Language } from "../../src/lib/languages"
 import { isOutOn, type ReleaseTiming } from "../../src/lib/releaseSchedule"
 import { showDayOf, statusOf } from "../../src/lib/showSchedule"
-import { releasePath, showPath } from "../../src/lib/urls"
+import { newsPostPath, releasePath, showPath } from "../../src/lib/urls"
 import { allStrings } from "../../src/strings/all"
 import { newsFeedStrings } from "../../src/strings/newsFeed"
 import type { AtomEntry } from "./atomFeed"
@@ -27,6 +27,15 @@ export type FeedShow = {
   status?: ShowStatus | null
   ticketsOnSale?: string | null
   announced?: string | null
+}
+
+/** What a news post's entry is made of, in the feed's language (null where not written). */
+export type FeedPost = {
+  slug: string
+  date: string
+  updated?: string | null
+  en?: { title: string; summary: string } | null
+  es?: { title: string; summary: string } | null
 }
 
 /** The site in the feed's language. */
@@ -122,6 +131,26 @@ export const showEntry = (
       show.city,
       formatLongDate(showDayOf(show), site.locale),
     ),
+    ...days,
+  }
+}
+
+/**
+ * A news post's entry in the feed of a language it is written in, from its day on (the
+ * daily build publishes a post dated ahead on its day), updated on the day it last changed.
+ */
+export const postEntry = (
+  post: FeedPost,
+  site: FeedSite,
+  today: string,
+): AtomEntry | undefined => {
+  const text = post[site.language]
+  const days = newsDays(post.date, [post.updated], today)
+  if (!text || !days) return undefined
+  return {
+    url: pageUrl(site, newsPostPath(post.slug)),
+    title: text.title,
+    summary: text.summary,
     ...days,
   }
 }

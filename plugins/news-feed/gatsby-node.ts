@@ -35,6 +35,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
                 description(language: $language)
               }
             }
+            allNewsJson {
+              nodes {
+                slug
+                date
+                updated
+                en {
+                  title
+                  summary
+                }
+                es {
+                  title
+                  summary
+                }
+              }
+            }
             allShowsJson {
               nodes {
                 slug

@@ -1,5 +1,5 @@
 import type { Language } from "../../src/lib/languages"
-import type { FeedRelease, FeedShow } from "./feedEntries"
+import type { FeedPost, FeedRelease, FeedShow } from "./feedEntries"
 import { MAX_ENTRIES, newsFeed, type NewsFeedData } from "./newsFeed"
 
 const ATOM = "http://www.w3.org/2005/Atom"
@@ -62,6 +62,20 @@ const data = (
       date: "2026-06-06",
     }),
   ],
+  posts: readonly FeedPost[] = [
+    {
+      slug: "video-out",
+      date: "2026-03-20",
+      en: { title: "The video is out", summary: "Shot in one night." },
+      es: null,
+    },
+    {
+      slug: "scheduled",
+      date: "2026-05-01",
+      en: { title: "Not yet", summary: "Dated ahead." },
+      es: { title: "Todavía no", summary: "Con fecha futura." },
+    },
+  ],
 ): NewsFeedData => ({
   siteJson: {
     name: "Nova Reyes",
@@ -72,6 +86,7 @@ const data = (
   buildClock: { builtAt: "2026-04-01T12:00:00.000Z" },
   allReleasesJson: { nodes: releases },
   allShowsJson: { nodes: shows },
+  allNewsJson: { nodes: posts },
 })
 
 /** The feed read back by the browser's XML parser (jsdom's), failing on any error. */
@@ -123,7 +138,7 @@ describe("newsFeed", () => {
     expect(author && textOf(author, "name")).toBe("Nova Reyes")
   })
 
-  it("holds one entry per release and show already announced, newest first", () => {
+  it("holds one entry per release and show already announced and per post published, newest first", () => {
     const entries = entriesOf(feedOf(data()))
     expect(
       entries.map(entry => [textOf(entry, "id"), textOf(entry, "updated")]),
@@ -132,6 +147,7 @@ describe("newsFeed", () => {
         "https://novareyes.example/music/corazon-electrico/",
         "2026-03-27T00:00:00Z",
       ],
+      ["https://novareyes.example/news/video-out/", "2026-03-20T00:00:00Z"],
       ["https://novareyes.example/music/luz-de-neon/", "2026-03-14T00:00:00Z"],
       ["https://novareyes.example/tour/mexico-city/", "2026-03-13T00:00:00Z"],
       ["https://novareyes.example/tour/los-angeles/", "2026-02-06T00:00:00Z"],
@@ -148,7 +164,8 @@ describe("newsFeed", () => {
       )
     }
     expect(textOf(entries[0]!, "title")).toBe("New EP: Corazón Eléctrico")
-    expect(textOf(entries[2]!, "summary")).toBe(
+    expect(textOf(entries[1]!, "title")).toBe("The video is out")
+    expect(textOf(entries[3]!, "summary")).toBe(
       "Teatro Metropólitan, Mexico City, on Saturday, July 11, 2026.",
     )
   })
@@ -165,6 +182,7 @@ describe("newsFeed", () => {
               ticketsOnSale: "2026-03-14",
             }),
           ],
+          [],
         ),
       ),
     )
@@ -199,7 +217,11 @@ describe("newsFeed", () => {
     const title = `Rock & Roll <Live> "Encore" 'Tonight'`
     const entries = entriesOf(
       feedOf(
-        data([release({ slug: "rock", title, description: `A & B <i>` })], []),
+        data(
+          [release({ slug: "rock", title, description: `A & B <i>` })],
+          [],
+          [],
+        ),
       ),
     )
     expect(entries).toHaveLength(1)
@@ -209,7 +231,7 @@ describe("newsFeed", () => {
 
   it("stays a valid feed dated by the build when nothing is announced yet", () => {
     const feed = feedOf(
-      data([], [show({ slug: "later", ticketsOnSale: "2026-05-01" })]),
+      data([], [show({ slug: "later", ticketsOnSale: "2026-05-01" })], []),
     )
     expect(entriesOf(feed)).toHaveLength(0)
     expect(textOf(feed.documentElement, "updated")).toBe("2026-04-01T12:00:00Z")
@@ -224,7 +246,7 @@ describe("newsFeed", () => {
           .slice(0, 10),
       }),
     )
-    const entries = entriesOf(feedOf(data([], shows)))
+    const entries = entriesOf(feedOf(data([], shows, [])))
     expect(entries).toHaveLength(MAX_ENTRIES)
     expect(textOf(entries[0]!, "id")).toBe(
       "https://novareyes.example/tour/show-59/",

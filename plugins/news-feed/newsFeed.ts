@@ -8,8 +8,10 @@ import { feedPath } from "../../src/lib/seo/feedPath"
 import { newsFeedStrings } from "../../src/strings/newsFeed"
 import { atomFeed, type AtomEntry } from "./atomFeed"
 import {
+  postEntry,
   releaseEntry,
   showEntry,
+  type FeedPost,
   type FeedRelease,
   type FeedShow,
 } from "./feedEntries"
@@ -28,6 +30,7 @@ export type NewsFeedData = {
   buildClock: { builtAt: string } | null
   allReleasesJson: { nodes: readonly FeedRelease[] }
   allShowsJson: { nodes: readonly FeedShow[] }
+  allNewsJson: { nodes: readonly FeedPost[] }
 }
 
 /** Feed readers keep what they have read; the newest fifty are plenty to catch up. */
@@ -45,7 +48,8 @@ const newestFirst = (a: AtomEntry, b: AtomEntry) =>
 
 /**
  * The Atom feed of one language: an entry per release and show already announced on the
- * build's UTC day, newest first, in the language's words and addresses.
+ * build's UTC day and per news post published in the language by then, newest first, in
+ * the language's words and addresses.
  */
 export const newsFeed = (data: NewsFeedData, language: Language): string => {
   const { siteJson: site, buildClock } = data
@@ -60,6 +64,7 @@ export const newsFeed = (data: NewsFeedData, language: Language): string => {
       releaseEntry(release, feedSite, today),
     ),
     ...data.allShowsJson.nodes.map(show => showEntry(show, feedSite, today)),
+    ...data.allNewsJson.nodes.map(post => postEntry(post, feedSite, today)),
   ]
     .filter((entry): entry is AtomEntry => entry !== undefined)
     .sort(newestFirst)

@@ -5,10 +5,11 @@ import { LANGUAGES } from "../../src/lib/languages"
 import { runBuildStep } from "../../src/node/buildStep"
 import { pluginCodeVersion } from "../../src/node/pluginCodeVersion"
 import { publicFolder } from "../../src/node/siteFolders"
+import { writeEventImages } from "./eventImages"
 import { renderShareImages } from "./renderShareImages"
 import { shareCardsFrom } from "./shareCards"
 
-/** The image link previews show for each route, show and release, in each language (public/og/). */
+/** The image link previews show for each route, show, release and news post, in each language (public/og/). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({
   graphql,
   reporter,
@@ -41,6 +42,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({
               press {
                 heading(language: $language)
               }
+              news {
+                heading(language: $language)
+              }
               store {
                 heading(language: $language)
               }
@@ -64,6 +68,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({
             }
             buildClock {
               builtAt
+            }
+            allNewsJson {
+              nodes {
+                slug
+                date
+                en {
+                  title
+                }
+                es {
+                  title
+                }
+                cover {
+                  absolutePath
+                }
+              }
             }
             allReleasesJson(sort: [{ releaseDate: DESC }, { slug: ASC }]) {
               nodes {
@@ -94,5 +113,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({
         codeVersion: pluginCodeVersion("share-images"),
       },
     )
-    return `wrote ${cards.length} images (${rendered} rendered, ${reused} unchanged since the last build)`
+    const photo = cards.find(card => card.key === "home")?.art
+    const events = photo ? await writeEventImages(photo, publicFolder()) : 0
+    return `wrote ${cards.length} images (${rendered} rendered, ${reused} unchanged since the last build) and the tour's ${events} event images`
   })

@@ -3,7 +3,9 @@ import path from "node:path"
 import { formatLongDate } from "../../src/lib/format/formatDate"
 import type { Language } from "../../src/lib/languages"
 import { requireData } from "../../src/lib/props/requireData"
+import { languagesOf, publishedPosts } from "../../src/lib/news/newsPlan"
 import {
+  newsShareImagePath,
   releaseShareImagePath,
   shareImageKey,
   shareImageRoutes,
@@ -18,7 +20,8 @@ import type { ShareCard } from "./renderShareImages"
  * The share card of each route, from the build's data (already checked): the home page
  * gets the artist's name and tagline, the others their heading over the artist's name,
  * on the artist's photo or the newest released cover; each show's page gets its city,
- * each release's page its title on its cover (the artist's photo until it has one).
+ * each release's page its title on its cover (the artist's photo until it has one), each
+ * news post its title on its cover.
  * The data is the language's (the query's `$language`), and so are the cards' names.
  */
 export const shareCardsFrom = (
@@ -67,5 +70,18 @@ export const shareCardsFrom = (
     art: release.cover?.absolutePath ?? photo,
     focus: release.cover ? "centre" : "north",
   }))
-  return [...routes, ...shows, ...releases]
+  // Each news post published in this language: its title over the artist's name and its
+  // day, on its cover (the artist's photo without one).
+  const news: ShareCard[] = publishedPosts(data.allNewsJson.nodes, today)
+    .filter(post => languagesOf(post).includes(language))
+    .map(post => ({
+      key: path.basename(newsShareImagePath(post.slug, language), ".jpg"),
+      title: post[language]?.title ?? "",
+      subtitle: [site.name, formatLongDate(post.date, site.locale)].join(
+        strings.separator,
+      ),
+      art: post.cover?.absolutePath ?? photo,
+      focus: post.cover ? "centre" : "north",
+    }))
+  return [...routes, ...shows, ...releases, ...news]
 }

@@ -49,7 +49,11 @@ const start = () => {
   const h = window.h
   for (const [collection, render] of Object.entries(PREVIEWS)) {
     cms.registerPreviewTemplate(collection, (props: PreviewProps) =>
-      h?.("div", { dangerouslySetInnerHTML: { __html: render(props) } }),
+      h?.("div", {
+        dangerouslySetInnerHTML: {
+          __html: render({ ...props, siteUrl: CMS_CONFIG.site_url }),
+        },
+      }),
     )
   }
   cms.init({ config: CMS_CONFIG })

@@ -210,6 +210,15 @@ describe("the visual editor's configuration", () => {
     })
   })
 
+  it("writes a news post's body in Decap's Markdown editor, without raw HTML or images", () => {
+    const body = fieldAt("news", "en.body")
+    expect(body.widget).toBe("markdown")
+    expect(body.buttons).not.toContain("code-block")
+    expect(body.editor_components).toEqual([])
+    // A post may leave a language out: each language's group is optional.
+    expect(fieldAt("news", "es").required).toBe(false)
+  })
+
   it("puts both languages of a translated field side by side", () => {
     const city = fieldAt("shows", "city")
     expect(city.widget).toBe("object")

@@ -125,6 +125,23 @@ const stringWidget = (
       return { widget: "color", allowInput: true }
     case "prose":
       return { widget: "text", ...rule }
+    case "markdown":
+      // Decap's Markdown editor, without its raw HTML and image buttons: the site refuses both.
+      return {
+        widget: "markdown",
+        buttons: [
+          "bold",
+          "italic",
+          "link",
+          "heading-two",
+          "heading-three",
+          "quote",
+          "bulleted-list",
+          "numbered-list",
+        ],
+        editor_components: [],
+        modes: ["rich_text", "raw"],
+      }
     default:
       return { widget: "string", ...rule }
   }
@@ -264,6 +281,7 @@ export const ENTRY_SUMMARIES: Record<string, string> = {
   releases: "{{title}} ({{kind}})",
   shows: "{{date}} · {{city.en}} · {{venue}}",
   products: "{{name.en}} · {{price}} {{currency}}",
+  news: "{{date}} · {{slug}}",
 }
 
 /** A folder of entries (`data/shows/`), each file named after its slug. */

@@ -3,6 +3,7 @@ import path from "node:path"
 
 import type { ImmutableCollection } from "./decap"
 import {
+  newsPreview,
   PREVIEWS,
   pressPreview,
   productPreview,
@@ -100,6 +101,29 @@ describe("the visual editor's previews", () => {
     expect(page).toContain("Contrataciones")
     // Decap names a file of the records' collection by its own name.
     expect(PREVIEWS.press).toBe(pressPreview)
+  })
+
+  it("draw a news post in each language it is written in, its Markdown as the page shows it", () => {
+    const post = fixture("news/fixture-post-11.json") as {
+      en: { title: string }
+      es: { title: string }
+    }
+    const html = newsPreview({
+      entry: entryOf(post),
+      getAsset,
+      siteUrl: "https://novareyes.example",
+    })
+    expect(textOf(html)).toContain(post.en.title)
+    expect(textOf(html)).toContain(post.es.title)
+    expect(html).toContain("<h2>A heading</h2>")
+    expect(html).toContain(
+      '<a href="https://elsewhere.example/11" target="_blank" rel="noopener noreferrer">',
+    )
+    const english = fixture("news/english-only-note.json")
+    expect(
+      textOf(newsPreview({ entry: entryOf(english), getAsset })),
+    ).toContain("No se publica en español")
+    expect(PREVIEWS.news).toBe(newsPreview)
   })
 
   it("say what is missing while a new entry is still empty, instead of failing", () => {

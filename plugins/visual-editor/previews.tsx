@@ -12,6 +12,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { ServerStyleSheet, ThemeProvider } from "styled-components"
 
 import ReleaseDetails from "../../src/components/music/ReleaseDetails"
+import NewsArticle from "../../src/components/news/NewsArticle"
 import FactSheet from "../../src/components/press/FactSheet"
 import PressBios from "../../src/components/press/PressBios"
 import PressContacts from "../../src/components/press/PressContacts"
@@ -38,11 +39,13 @@ import { formatList } from "../../src/lib/format/formatList"
 import { formatPrice } from "../../src/lib/format/formatPrice"
 import { showLabelsOf } from "../../src/lib/format/showLabels"
 import { inLanguage, LANGUAGES, type Language } from "../../src/lib/languages"
+import { markdownToHtml } from "../../src/lib/news/markdown"
 import { toProductProps } from "../../src/lib/props/toProductProps"
 import { toReleaseProps } from "../../src/lib/props/toReleaseProps"
 import { toShowProps } from "../../src/lib/props/toShowProps"
 import { showMomentsOf } from "../../src/lib/showMoments"
 import { allStrings } from "../../src/strings/all"
+import { newsStrings } from "../../src/strings/news"
 import { pressStrings } from "../../src/strings/press"
 import { languageNames } from "../../src/strings/languageNames"
 import { fontFaceCss } from "../../src/styles/fonts"
@@ -70,6 +73,8 @@ export type PreviewProps = {
   ) => { toString(): string } | undefined
   /** The collection's field settings (an Immutable list). */
   fields?: { find: (test: (field: ImmutableCollection) => boolean) => unknown }
+  /** The site's address, which tells links on it from links elsewhere (admin.ts). */
+  siteUrl?: string
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
@@ -258,6 +263,7 @@ export const productPreview = (props: PreviewProps) => {
           PREVIEW_LOCALES[language],
         ),
         url: text(data.url) || null,
+        gtin: text(data.gtin) || null,
         availability:
           (text(data.availability) as Queries.ProductAvailability) || null,
         image: imageField(props, "image", 480) ?? {
@@ -422,6 +428,40 @@ const isContactRole = (value: unknown): value is PressContactRole =>
   (PRESS_CONTACT_ROLES as readonly unknown[]).includes(value)
 
 /**
+ * A news post's page in each language it is written in, from the entry being edited: its
+ * Markdown made HTML and sanitised as the build does (src/lib/news/markdown.ts).
+ */
+export const newsPreview = (props: PreviewProps) => {
+  const data = dataOf(props)
+  const date = text(data.date)
+  const cover = imageField(props, "cover", 720)
+  return renderInEachLanguage(language => {
+    const post = isRecord(data[language]) ? data[language] : null
+    if (!post) return <p>{newsStrings[language].notWritten}</p>
+    const locale = PREVIEW_LOCALES[language]
+    return (
+      <NewsArticle
+        title={text(post.title)}
+        date={date}
+        dateText={date ? formatDate(date, locale) : ""}
+        cover={
+          cover?.childImageSharp
+            ? {
+                image: cover.childImageSharp.gatsbyImageData,
+                alt: text(post.coverAlt),
+              }
+            : undefined
+        }
+        bodyHtml={markdownToHtml(text(post.body), {
+          siteUrl: props.siteUrl ?? "https://example.com",
+          newTab: allStrings[language].newTab,
+        })}
+      />
+    )
+  })
+}
+
+/**
  * The collection, or the record's file, each preview draws an entry of (Decap names a
  * file of a files collection by the file's own name).
  */
@@ -430,4 +470,5 @@ export const PREVIEWS = {
   shows: showPreview,
   products: productPreview,
   press: pressPreview,
+  news: newsPreview,
 } as const

@@ -45,6 +45,15 @@ describe("languages", () => {
     )
   })
 
+  it("names only the languages a page exists in, and none for a page in one", () => {
+    expect(
+      alternateLinks("https://novareyes.example", "/news/note/", ["en"]),
+    ).toEqual([])
+    expect(
+      alternateLinks("https://novareyes.example", "/news/post/", ["en", "es"]),
+    ).toHaveLength(3)
+  })
+
   it("takes the language from the page's context, else from its path", () => {
     expect(pageLanguage({ language: "es" }, "/")).toBe("es")
     expect(pageLanguage({}, "/es/no-such-page/")).toBe("es")

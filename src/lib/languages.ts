@@ -64,16 +64,24 @@ type AlternateLink = { hrefLang: string; href: string }
 export const alternateLinks = (
   siteUrl: string,
   path: string,
-): AlternateLink[] => [
-  ...LANGUAGES.map(language => ({
-    hrefLang: language,
-    href: `${siteUrl}${localizePath(path, language)}`,
-  })),
-  {
-    hrefLang: "x-default",
-    href: `${siteUrl}${localizePath(path, DEFAULT_LANGUAGE)}`,
-  },
-]
+  translations: readonly Language[] = LANGUAGES,
+): AlternateLink[] => {
+  // A page in one language has no alternate: hreflang pairs pages that translate each other.
+  if (translations.length < 2) return []
+  const fallback = translations.includes(DEFAULT_LANGUAGE)
+    ? DEFAULT_LANGUAGE
+    : translations[0]
+  return [
+    ...translations.map(language => ({
+      hrefLang: language,
+      href: `${siteUrl}${localizePath(path, language)}`,
+    })),
+    {
+      hrefLang: "x-default",
+      href: `${siteUrl}${localizePath(path, fallback ?? DEFAULT_LANGUAGE)}`,
+    },
+  ]
+}
 
 /** Open Graph writes locales with an underscore: "es-US" -> "es_US". */
 export const openGraphLocale = (locale: string) => locale.replace("-", "_")

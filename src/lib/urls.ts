@@ -7,6 +7,13 @@ export const releaseAnchor = (slug: string) => `release-${slug}`
 /** The path of a release's own page: "luz-de-neon" -> "/music/luz-de-neon/". */
 export const releasePath = (slug: string) => `/music/${slug}/`
 
+/** The news list's path, by its page: 1 -> "/news/", 2 -> "/news/2/". */
+export const newsListPath = (page: number) =>
+  page <= 1 ? "/news/" : `/news/${page}/`
+
+/** The path of a news post's own page: "video-out" -> "/news/video-out/". */
+export const newsPostPath = (slug: string) => `/news/${slug}/`
+
 /** The id of a track's lyrics on its release's page, which the tracklist links to. */
 export const lyricsAnchor = (position: number) => `lyrics-${position}`
 

@@ -8,6 +8,9 @@ import { pickLatestSingle } from "../lib/props/pickLatestSingle"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { utcDayOf } from "../lib/releaseSchedule"
+import { publishedPosts } from "../lib/news/newsPlan"
+import { toNewsSummary } from "../lib/props/toNewsSummary"
+import { useLanguage } from "../hooks/useLanguage"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 
@@ -15,14 +18,23 @@ const Hero = staticPart(
   () => import(/* webpackChunkName: "part-hero" */ "../components/home/Hero"),
 )
 
+const LatestNews = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-latest-news" */ "../components/home/LatestNews"
+    ),
+)
+
+/** How many posts the home page shows. */
+const LATEST_POSTS = 3
+
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const home = requireData(data.homeJson, "data/home.json")
   const { streaming } = useSiteMetadata()
   const signup = useSignupForm()
-  const latest = pickLatestSingle(
-    data.allReleasesJson.nodes,
-    utcDayOf(builtAtOf(data.buildClock)),
-  )
+  const language = useLanguage()
+  const today = utcDayOf(builtAtOf(data.buildClock))
+  const latest = pickLatestSingle(data.allReleasesJson.nodes, today)
   return (
     <>
       <Hero
@@ -36,6 +48,11 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
         streams={home.streams}
         join={home.join}
         signup={signup}
+      />
+      <LatestNews
+        posts={publishedPosts(data.allNewsJson.nodes, today)
+          .flatMap(post => toNewsSummary(post, language))
+          .slice(0, LATEST_POSTS)}
       />
     </>
   )
@@ -66,6 +83,12 @@ export const query = graphql`
       join {
         title(language: $language)
         body(language: $language)
+      }
+    }
+    # The newest posts, enough to find three published in the page's language.
+    allNewsJson(sort: [{ date: DESC }, { slug: ASC }], limit: 24) {
+      nodes {
+        ...NewsSummary
       }
     }
     allReleasesJson(sort: [{ releaseDate: DESC }, { slug: ASC }]) {

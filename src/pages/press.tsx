@@ -20,25 +20,25 @@ import PageIntro from "../components/ui/StaticPageIntro"
 const PressQuotes = staticPart(
   () =>
     import(
-      /* webpackChunkName: "part-press-quotes" */ "../components/press/PressQuotes"
+      /* webpackChunkName: "part-press" */ "../components/press/PressQuotes"
     ),
 )
 const FactSheet = staticPart(
   () =>
     import(
-      /* webpackChunkName: "part-fact-sheet" */ "../components/press/FactSheet"
+      /* webpackChunkName: "part-press" */ "../components/press/FactSheet"
     ),
 )
 const PressDownloads = staticPart(
   () =>
     import(
-      /* webpackChunkName: "part-press-downloads" */ "../components/press/PressDownloads"
+      /* webpackChunkName: "part-press" */ "../components/press/PressDownloads"
     ),
 )
 const PressContacts = staticPart(
   () =>
     import(
-      /* webpackChunkName: "part-press-contacts" */ "../components/press/PressContacts"
+      /* webpackChunkName: "part-press" */ "../components/press/PressContacts"
     ),
 )
 

@@ -26,6 +26,7 @@ export const en = {
   footer: {
     privacy: "Privacy",
     press: "Press",
+    news: "News",
     pagesLabel: "Pages",
     socialLabel: "Social and streaming",
     rights: (year: string, name: string) =>

@@ -27,6 +27,7 @@ export const es: Strings = {
   footer: {
     privacy: "Privacidad",
     press: "Prensa",
+    news: "Noticias",
     pagesLabel: "Páginas",
     socialLabel: "Redes sociales y plataformas",
     rights: (year: string, name: string) =>

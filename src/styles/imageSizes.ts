@@ -70,6 +70,17 @@ export const imageSizes = {
     [columns(md, 3, theme.space[5]), columns(0, 1, theme.space[5])],
     2 * (hairline + px(theme.space[5])),
   ),
+  /** NewsList: 3 columns from lg, 2 from md, else 1; covers fill the card. */
+  newsCover: sizesFor(
+    [
+      columns(lg, 3, theme.space[5]),
+      columns(md, 2, theme.space[5]),
+      columns(0, 1, theme.space[5]),
+    ],
+    2 * hairline,
+  ),
+  /** NewsArticle: the cover over the post, at most the prose's width. */
+  newsPostCover: `(min-width: ${px(theme.sizes.prose) + gutters}px) ${px(theme.sizes.prose)}px, calc(100vw - ${gutters}px)`,
   /** PressPhotos: 3 columns from md, 2 from sm, else 1. */
   pressPhoto: sizesFor(
     [

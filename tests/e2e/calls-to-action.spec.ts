@@ -63,12 +63,24 @@ test.describe("every call to action goes where the data says", () => {
     await page.goto("/store/")
     type Offered = {
       name: string
+      sku: string
+      gtin?: string
+      brand: { name: string }
       offers: { url: string; availability: string }
     }
     const offers = (await structuredData(page, "Product")) as Offered[]
+    // Every product has what Google recommends: its sku and brand (and its barcode number
+    // where the data has one).
+    expect(offers.map(offer => offer.sku).sort()).toEqual([
+      "corazon-electrico-vinyl",
+      "corazon-enamel-pin-set",
+      "neon-tour-hoodie",
+    ])
+    for (const offer of offers) expect(offer.brand.name).toBe("Nova Reyes")
     const vinyl = offers.find(
       offer => offer.name === "Corazón Eléctrico Limited Vinyl",
     )
+    expect(vinyl?.gtin).toBe("0614141999996")
     expect(vinyl?.offers).toMatchObject({
       url: `${STORE}/products/corazon-electrico-vinyl`,
       availability: "https://schema.org/PreOrder",

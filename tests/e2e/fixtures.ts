@@ -124,7 +124,8 @@ export const spanishRoutes = [
 
 /**
  * Every page a visitor can reach in both languages: the routes, a show's page, a release's
- * page, the press page and the privacy page (for checks that walk the whole site).
+ * page, the press page, the news list and a post, and the privacy page (for checks that
+ * walk the whole site).
  */
 export const everyPage = [
   ...new Set(
@@ -134,6 +135,8 @@ export const everyPage = [
         "tour/mexico-city/",
         "music/corazon-electrico/",
         "press/",
+        "news/",
+        "news/fixture-post-11/",
         "privacy/",
       ].map(path => `${root}${path}`),
     ),

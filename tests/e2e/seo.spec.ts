@@ -153,7 +153,12 @@ test.describe("head tags and structured data", () => {
         ),
       )
       expect(event.endDate).toEqual(expect.stringMatching(/[+-]\d{2}:\d{2}$/))
+      // The tour's images in the three shapes Google's event result recommends, then the
+      // show's own share card.
       expect(event.image).toEqual([
+        "https://novareyes.example/og/tour-16x9.jpg",
+        "https://novareyes.example/og/tour-4x3.jpg",
+        "https://novareyes.example/og/tour-1x1.jpg",
         expect.stringMatching(/^https:\/\/novareyes\.example\/og\/show-/),
       ])
     }
@@ -182,7 +187,7 @@ test.describe("head tags and structured data", () => {
     })
   })
 
-  test("the sitemap lists every route, show page, release page, the press and privacy pages in both languages but the 404 pages, and robots.txt names it", async ({
+  test("the sitemap lists every route, show page, release page, the news, the press and privacy pages in both languages but the 404 pages, and robots.txt names it", async ({
     request,
   }) => {
     const robots = await (await request.get("/robots.txt")).text()
@@ -208,8 +213,21 @@ test.describe("head tags and structured data", () => {
         ...releasePages,
         "/press/",
         "/privacy/",
+        "/news/",
+        "/news/2/",
       ]
         .flatMap(path => [`${SITE}${path}`, `${SITE}/es${path}`])
+        .concat(
+          // Each published post in the languages it is written in (the fixture's one
+          // English-only post in English alone; the scheduled one not yet).
+          Array.from({ length: 11 }, (_, index) =>
+            [`${SITE}`, `${SITE}/es`].map(
+              root =>
+                `${root}/news/fixture-post-${String(index + 1).padStart(2, "0")}/`,
+            ),
+          ).flat(),
+          [`${SITE}/news/english-only-note/`],
+        )
         .sort(),
     )
   })

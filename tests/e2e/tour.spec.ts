@@ -1,3 +1,4 @@
+import sharp from "sharp"
 import ICAL from "ical.js"
 
 import type { ShowData } from "../../src/lib/data/dataSchema"
@@ -229,7 +230,12 @@ test.describe("a show's page", () => {
         url: `https://novareyes.example/tour/${show.slug}/`,
         eventStatus: "https://schema.org/EventScheduled",
         location: { address: { streetAddress: show.streetAddress } },
-        image: [`https://novareyes.example/og/show-${show.slug}.jpg`],
+        image: [
+          "https://novareyes.example/og/tour-16x9.jpg",
+          "https://novareyes.example/og/tour-4x3.jpg",
+          "https://novareyes.example/og/tour-1x1.jpg",
+          `https://novareyes.example/og/show-${show.slug}.jpg`,
+        ],
         offers: {
           url: show.ticketUrl,
           availability: "https://schema.org/InStock",
@@ -240,6 +246,19 @@ test.describe("a show's page", () => {
       )
       const image = await request.get(`/og/show-${show.slug}.jpg`)
       expect(image.headers()["content-type"]).toBe("image/jpeg")
+      // The images Google's event result recommends: 16:9, 4:3 and 1:1, 1200 px wide or more.
+      const ratios = []
+      for (const url of (musicEvent?.image as string[]).slice(0, 3)) {
+        const response = await request.get(
+          url.replace("https://novareyes.example", ""),
+        )
+        const { width = 0, height = 0 } = await sharp(
+          await response.body(),
+        ).metadata()
+        expect(width).toBeGreaterThanOrEqual(1200)
+        ratios.push(Math.round((width / height) * 100) / 100)
+      }
+      expect(ratios).toEqual([1.78, 1.33, 1])
 
       await page.getByRole("link", { name: /All tour dates/ }).click()
       await expect(page).toHaveURL(/\/tour\/$/)

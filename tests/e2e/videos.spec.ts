@@ -84,10 +84,13 @@ test.describe("videos on the media page", () => {
     ])
     expect(videos[0]).toMatchObject({
       uploadDate: "2026-02-14",
+      duration: "PT3M41S",
       embedUrl: `${NOCOOKIE}/embed/${FEATURED.id}`,
       url: `https://www.youtube.com/watch?v=${FEATURED.id}`,
     })
     for (const video of videos) {
+      expect(video.duration).toMatch(/^PT(?:\d+M)?(?:\d+S)?$/)
+      expect(video.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       const [thumbnail] = video.thumbnailUrl as string[]
       const served = await request.get(new URL(String(thumbnail)).pathname)
       expect(served.headers()["content-type"]).toBe("image/jpeg")

@@ -15,8 +15,11 @@ import { showLabelsOf, type LabelledShow } from "../../lib/format/showLabels"
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGES,
   type Language,
 } from "../../lib/languages"
+import { markdownToHtml } from "../../lib/news/markdown"
+import { allStrings } from "../../strings/all"
 import { showMomentsOf, type ShowTimes } from "../../lib/showMoments"
 import { dataFolder } from "../../node/siteFolders"
 import { siteLocaleOf, type NodeModel } from "./siteLocale"
@@ -138,6 +141,15 @@ export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
       formatPrice(Number(source.price), String(source.currency), locale),
     ),
   },
+  [typeNameOf("news")]: {
+    dateText: writtenIn("String!", (source, locale) =>
+      formatDate(String(source.date), locale),
+    ),
+    updatedText: writtenIn("String", (source, locale) => {
+      const updated = day(source.updated)
+      return updated ? formatDate(updated, locale) : null
+    }),
+  },
   [`${typeNameOf("press")}Photos`]: {
     /** The full-resolution file's size: "1.2 MB", beside its Download link. */
     fileSizeText: writtenIn("String!", async (source, locale) => {
@@ -151,6 +163,26 @@ export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
       return date ? formatDate(date, locale) : null
     }),
   },
+  ...Object.fromEntries(
+    LANGUAGES.map(language => [
+      `${typeNameOf("news")}${language.charAt(0).toUpperCase()}${language.slice(1)}`,
+      {
+        /** The post's Markdown as the HTML its page shows (src/lib/news/markdown.ts). */
+        bodyHtml: {
+          type: "String!",
+          resolve: async (source: Source, _args: unknown, context: Context) => {
+            const site = await context.nodeModel.findOne({
+              type: typeNameOf("site"),
+            })
+            return markdownToHtml(String(source.body), {
+              siteUrl: String(site?.siteUrl ?? ""),
+              newTab: allStrings[language].newTab,
+            })
+          },
+        },
+      } satisfies Record<string, BuiltField>,
+    ]),
+  ),
   [typeNameOf("privacy")]: {
     updatedText: writtenIn("String!", (source, locale) =>
       formatLongDate(String(source.updated), locale),

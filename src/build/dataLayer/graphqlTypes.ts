@@ -48,6 +48,9 @@ const fieldType = (
   if (hint && "image" in hint) {
     return { type: "File", directive: '@link(by: "relativePath")' }
   }
+  if (hint && "reference" in hint) {
+    return { type: typeNameOf(hint.reference), directive: '@link(by: "slug")' }
+  }
   if (schema instanceof z.ZodString) return { type: "String" }
   if (schema instanceof z.ZodNumber) return { type: "Float" }
   if (schema instanceof z.ZodBoolean) return { type: "Boolean" }

@@ -53,6 +53,10 @@ describe("<Footer>", () => {
       "href",
       "/press/",
     )
+    expect(screen.getByRole("link", { name: "News" })).toHaveAttribute(
+      "href",
+      "/news/",
+    )
     // No mailing list: no sign-up.
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument()
   })

@@ -102,7 +102,7 @@ const Small = styled.p`
 /**
  * The mailing list's sign-up, every page of the site (the menu's target before the page is
  * interactive), the artist's streaming and social profiles as icon links, the copyright
- * line, the press page and the privacy page.
+ * line, the news, the press page and the privacy page.
  */
 const Footer = ({ name, links, year, currentPath, signup }: FooterProps) => {
   const strings = useStrings()
@@ -139,6 +139,7 @@ const Footer = ({ name, links, year, currentPath, signup }: FooterProps) => {
         </nav>
         <Small>
           <span>{strings.footer.rights(year, name)}</span>
+          <Link to="/news/">{strings.footer.news}</Link>
           <Link to="/press/">{strings.footer.press}</Link>
           <Link to="/privacy/">{strings.footer.privacy}</Link>
         </Small>

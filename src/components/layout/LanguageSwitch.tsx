@@ -2,6 +2,7 @@ import * as React from "react"
 import styled, { css } from "styled-components"
 
 import { useLanguage, useStrings } from "../../hooks/useLanguage"
+import { useLanguageLinks } from "../../hooks/useLanguageLinks"
 import {
   languageRoot,
   LANGUAGES,
@@ -87,7 +88,8 @@ const Shown = ({ language, layout }: ShownProps) => {
 /**
  * Both languages, the current one marked: the other is a plain link to the same page in
  * it (works before the page is interactive and without JavaScript), written in that
- * language so a reader of it finds it. Nothing switches by itself.
+ * language so a reader of it finds it; a page not written in it (a news post) leads where
+ * its context says instead. Nothing switches by itself.
  */
 const LanguageSwitch = ({
   currentPath,
@@ -96,6 +98,7 @@ const LanguageSwitch = ({
 }: LanguageSwitchProps) => {
   const current = useLanguage()
   const strings = useStrings()
+  const links = useLanguageLinks()
   return (
     <nav aria-label={strings.languageSwitch}>
       <List>
@@ -120,7 +123,7 @@ const LanguageSwitch = ({
                 href={
                   notFound
                     ? languageRoot(language)
-                    : localizePath(currentPath, language)
+                    : localizePath(links?.[language] ?? currentPath, language)
                 }
                 hrefLang={language}
                 lang={language}

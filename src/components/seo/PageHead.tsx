@@ -15,8 +15,11 @@ export type InnerPage = {
   name: string
   /** The page's path in English ("/tour/mexico-city/"). */
   path: string
-  /** The top bar's route it sits under; none for a page outside the menu (privacy). */
-  under?: SitePage
+  /**
+   * The page it sits under: a route of the top bar ("tour"), another page (a post sits
+   * under the news list), or none for a page outside the menu (privacy).
+   */
+  under?: SitePage | { name: string; path: string }
 }
 
 export type PageHeadProps = {
@@ -30,6 +33,8 @@ export type PageHeadProps = {
   description: string
   pathname: string
   shareImage?: string
+  /** The languages the page exists in, when not every one (a news post written in one). */
+  translations?: readonly Language[]
   /** The page's own JSON-LD blocks. */
   children?: React.ReactNode
 }
@@ -41,6 +46,7 @@ const PageHead = ({
   description,
   pathname,
   shareImage,
+  translations,
   children,
 }: PageHeadProps) => {
   const strings = stringsFor(language)
@@ -54,7 +60,9 @@ const PageHead = ({
       ? crumbOf(page)
       : { name: page.name, path: page.path }
   const trail =
-    typeof page === "string" || !page.under ? [own] : [crumbOf(page.under), own]
+    typeof page === "string" || !page.under
+      ? [own]
+      : [typeof page.under === "string" ? crumbOf(page.under) : page.under, own]
   return (
     <Seo
       language={language}
@@ -62,6 +70,7 @@ const PageHead = ({
       description={description}
       pathname={pathname}
       shareImage={shareImage}
+      translations={translations}
     >
       <JsonLd
         data={breadcrumbList(

@@ -27,6 +27,11 @@ export type SeoProps = {
   noindex?: boolean
   /** The page's own share image (a show's), site-relative; else the route's. */
   shareImage?: string
+  /**
+   * The languages the page exists in, when not every one (a news post written in one):
+   * the alternates name only those, so none leads to a page that does not exist.
+   */
+  translations?: readonly Language[]
   /** JSON-LD blocks (<JsonLd>); they read the page's language from context. */
   children?: React.ReactNode
 }
@@ -43,6 +48,7 @@ const Seo = ({
   pathname,
   noindex = false,
   shareImage,
+  translations,
   children,
 }: SeoProps) => {
   const site = useSiteMetadata(language)
@@ -72,7 +78,11 @@ const Seo = ({
       ) : (
         <>
           <link rel="canonical" href={url} />
-          {alternateLinks(site.siteUrl, normalizePath(pathname)).map(link => (
+          {alternateLinks(
+            site.siteUrl,
+            normalizePath(pathname),
+            translations,
+          ).map(link => (
             <link
               key={link.hrefLang}
               rel="alternate"
@@ -85,13 +95,15 @@ const Seo = ({
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={openGraphLocale(site.locale)} />
-      {LANGUAGES.filter(other => other !== language).map(other => (
-        <meta
-          key={other}
-          property="og:locale:alternate"
-          content={openGraphLocale(site.locales[other])}
-        />
-      ))}
+      {(translations ?? LANGUAGES)
+        .filter(other => other !== language)
+        .map(other => (
+          <meta
+            key={other}
+            property="og:locale:alternate"
+            content={openGraphLocale(site.locales[other])}
+          />
+        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {/* A page kept out of search results has no canonical address to share. */}

@@ -9,6 +9,7 @@ import { describeFound } from "./describeFound"
 import { DAY_SHAPE, PLATFORM_DOMAINS, TIME, type Platform } from "./fields"
 import { formUrlProblem, isSignupService } from "../signup/signupServices"
 import { localTimeExists } from "../format/zonedDateTime"
+import { LANGUAGES } from "../languages"
 
 type RefinementContext = z.core.$RefinementCtx<unknown>
 
@@ -161,6 +162,46 @@ export const oneContactPerRoleRule = (
   })
 }
 
+/**
+ * A news post is written in at least one language; with a cover, each of its languages
+ * says what the cover shows; and it cannot be updated before it is published.
+ */
+export const newsPostRule = (post: unknown, context: RefinementContext) => {
+  if (!isRecord(post)) return
+  const written = LANGUAGES.filter(language => post[language] !== undefined)
+  if (written.length === 0) {
+    context.addIssue({
+      code: "custom",
+      path: [],
+      message: `expected the post in at least one language (${LANGUAGES.map(language => `"${language}"`).join(" or ")}), found none`,
+    })
+  }
+  if (post.cover !== undefined) {
+    for (const language of written) {
+      const inLanguage = post[language]
+      if (isRecord(inLanguage) && inLanguage.coverAlt === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: [language, "coverAlt"],
+          message:
+            "expected what the cover shows, for people who cannot see it, on a post with a cover, found nothing",
+        })
+      }
+    }
+  }
+  if (
+    isDay(post.date) &&
+    isDay(post.updated) &&
+    post.updated < post.date
+  ) {
+    context.addIssue({
+      code: "custom",
+      path: ["updated"],
+      message: `expected a day on or after the post's (${post.date}), found "${post.updated}"`,
+    })
+  }
+}
+
 /** Values well formed enough to compare; a malformed one has its own message already. */
 const isDay = (value: unknown): value is string =>
   typeof value === "string" && DAY_SHAPE.test(value)
@@ -252,9 +293,10 @@ export const showRule = (show: unknown, context: RefinementContext) => {
 export const VIDEO_NEEDS = {
   poster: "a poster image (a path inside data/)",
   uploadDate: "the day the video went up, as YYYY-MM-DD",
+  duration: "the video's length as m:ss",
 } as const
 
-/** A video with a YouTube id has its poster and upload day; one without has neither. */
+/** A video with a YouTube id has its poster, upload day and length; one without has none. */
 export const videoRule = (video: unknown, context: RefinementContext) => {
   if (!isRecord(video)) return
   const present = (name: string) =>

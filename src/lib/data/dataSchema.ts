@@ -17,19 +17,23 @@ import {
   email,
   EXPECTED,
   expectedLink,
+  gtin,
   group,
   image,
   isrc,
   link,
   list,
+  markdown,
   MIN_COVER_SIZE,
   MIN_PRESS_PHOTO_EDGE,
   oneOf,
   percent,
   price,
   prose,
+  reference,
   slug,
   STREAMING_HOSTS,
+  summary,
   text,
   time,
   timeZone,
@@ -42,6 +46,7 @@ import {
 import {
   announcedRule,
   mailingListRule,
+  newsPostRule,
   oneContactPerRoleRule,
   platformsRule,
   releaseStatusRule,
@@ -51,7 +56,7 @@ import {
   VIDEO_NEEDS,
   videoRule,
 } from "./crossFieldRules"
-import { LANGUAGE_NAMES, LANGUAGES } from "../languages"
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { SIGNUP_SERVICES } from "../signup/signupFields"
 
 /** The regional ways of writing each language's dates and prices the site offers. */
@@ -203,6 +208,7 @@ const pages = group(
     store: page("Store"),
     contact: page("Contact"),
     press: page("Press"),
+    news: page("News"),
   },
   "Headings and introductions of the inner pages",
 )
@@ -625,6 +631,9 @@ const product = group(
     url: link(
       "The product's page on the artist's online store, for 'Add to Cart'; without it the button waits as 'Coming soon'",
     ).optional(),
+    gtin: gtin(
+      "The product's barcode number (GTIN: the 8, 12, 13 or 14 digits under its barcode), if it has one, for search engines",
+    ).optional(),
     availability: oneOf(
       "ProductAvailability",
       PRODUCT_AVAILABILITIES,
@@ -646,6 +655,9 @@ const videoFields = {
   ).optional(),
   uploadDate: date(
     "The day the video went up on YouTube, as YYYY-MM-DD (for search engines)",
+  ).optional(),
+  duration: duration(
+    "The video's length as m:ss, such as 3:41 (for search engines)",
   ).optional(),
 }
 
@@ -745,6 +757,55 @@ const privacy = group(
   "The privacy page",
 )
 
+/** A news post in one language: a post may be written in either language, or both. */
+const postIn = (language: Language) =>
+  group(
+    {
+      title: text("The post's title"),
+      summary: summary(
+        "One or two sentences: the list, the home page, the feed and search results show it",
+      ),
+      body: markdown(
+        "The post, in Markdown: a blank line between paragraphs, ## for a heading, **bold**, _italic_, - for a list, [words](https://…) for a link",
+      ),
+      coverAlt: text(
+        "What the cover shows, for people who cannot see it (needed with a cover)",
+      ).optional(),
+    },
+    `The post in ${LANGUAGE_NAMES[language]}: left out, the post is not published in ${LANGUAGE_NAMES[language]}`,
+  ).optional()
+
+const newsPost = group(
+  {
+    slug: slug(),
+    date: date(
+      "The day the post is published, as YYYY-MM-DD: a day still ahead holds it back, and the daily build publishes it that day",
+    ),
+    updated: date(
+      "The day it last changed, if it did, as YYYY-MM-DD (for search engines)",
+    ).optional(),
+    cover: image(
+      "An image for the post, landscape (16:9 is best), a path inside data/ such as images/news/video-out.jpg",
+      "photo",
+      "news",
+    ).optional(),
+    release: reference(
+      "releases",
+      "release",
+      "The slug of a release the post is about (its file's name in data/releases/): its card shows under the post",
+    ).optional(),
+    show: reference(
+      "shows",
+      "show",
+      "The slug of a show the post is about (its file's name in data/shows/): its card shows under the post",
+    ).optional(),
+    ...(Object.fromEntries(
+      LANGUAGES.map(language => [language, postIn(language)]),
+    ) as Record<Language, ReturnType<typeof postIn>>),
+  },
+  "A news post",
+).superRefine(newsPostRule, { when: () => true })
+
 /** A file of its own in data/ holding one record (`data/site.json`). */
 export type RecordFile = {
   kind: "record"
@@ -795,6 +856,13 @@ export const dataSources: readonly DataSource[] = [
   },
   {
     kind: "collection",
+    name: "news",
+    noun: "post",
+    title: "A news post",
+    schema: newsPost,
+  },
+  {
+    kind: "collection",
     name: "products",
     noun: "product",
     title: "A store product",
@@ -821,6 +889,7 @@ export type SiteData = z.input<typeof site>
 export type HomeData = z.input<typeof home>
 export type AboutData = z.input<typeof about>
 export type PressData = z.input<typeof press>
+export type NewsPostData = z.input<typeof newsPost>
 export type PressContactRole = (typeof PRESS_CONTACT_ROLES)[number]
 export type ReleaseData = z.input<typeof release>
 export type ShowData = z.input<typeof show>

@@ -11,6 +11,7 @@ import { DURATION } from "../format/formatDuration"
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { describeFound } from "./describeFound"
 import { countWords } from "../format/countWords"
+import { rawHtmlIn } from "../news/rawHtml"
 
 /**
  * What the GraphQL types and the image check need to know beyond the value's shape: a
@@ -20,6 +21,8 @@ type FieldHint =
   | { graphql: "Date" }
   | { image: ImageUse; folder: string }
   | { translated: true }
+  /** The slug of an entry of another collection (`releases`), named in messages by its noun. */
+  | { reference: string; noun: string }
 
 /** Hints kept beside the schemas, out of the editors' JSON Schemas. */
 export const fieldHints = z.registry<FieldHint>()
@@ -31,7 +34,14 @@ export const fieldHints = z.registry<FieldHint>()
  */
 export type FormHint = {
   expected: string
-  input?: "prose" | "date" | "time" | "color" | "timeZone" | "currency"
+  input?:
+    | "prose"
+    | "markdown"
+    | "date"
+    | "time"
+    | "color"
+    | "timeZone"
+    | "currency"
 }
 
 export const formHints = z.registry<FormHint>()
@@ -113,6 +123,8 @@ export const EXPECTED = {
   currency: "a three-letter currency code such as USD",
   boolean: "true or false",
   percent: "a number from 0 to 100",
+  markdown: "Markdown without HTML tags",
+  gtin: "a GTIN: the 8, 12, 13 or 14 digits under the barcode, with a valid check digit",
   color: "a CSS colour such as #ff2e88",
   image:
     "a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes)",
@@ -245,6 +257,25 @@ export const timeZone = (description: string) =>
     .refine(isTimeZone)
     .meta({ description })
     .register(formHints, { expected: EXPECTED.timeZone, input: "timeZone" })
+
+/** Whether a GTIN's last digit is the check digit of the others (GS1's mod-10 rule). */
+const hasCheckDigit = (digits: string) => {
+  const body = [...digits.slice(0, -1)].reverse()
+  const sum = body.reduce(
+    (total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1),
+    0,
+  )
+  return (10 - (sum % 10)) % 10 === Number(digits.slice(-1))
+}
+
+/** A product's barcode number: GTIN-8, UPC (12), EAN (13) or GTIN-14. */
+export const gtin = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.gtin) })
+    .regex(/^(?:\d{8}|\d{12,14})$/)
+    .refine(hasCheckDigit)
+    .meta({ description })
+    .register(formHints, { expected: EXPECTED.gtin })
 
 /** A track's length as m:ss. */
 export const duration = (description: string) =>
@@ -444,6 +475,44 @@ export const bioInParagraphs = (length: BioLength, description: string) =>
       if (problem) context.addIssue({ code: "custom", message: problem })
     })
     .register(formHints, { expected: expectedBio(length) })
+
+/**
+ * Text in Markdown (a news post's body), which the build turns into HTML; raw HTML is
+ * refused, as the page would show it as text.
+ */
+export const markdown = (description: string) =>
+  z
+    .string({ error: expecting(EXPECTED.text) })
+    .regex(SOME_TEXT)
+    .superRefine((value, context) => {
+      const [first] = rawHtmlIn(value)
+      if (first === undefined) return
+      const shown = first.length > 60 ? `${first.slice(0, 57)}…` : first
+      context.addIssue({
+        code: "custom",
+        message: `expected ${EXPECTED.markdown}, found ${JSON.stringify(shown)}`,
+      })
+    })
+    .meta({ description })
+    .register(formHints, { expected: EXPECTED.markdown, input: "markdown" })
+
+/**
+ * The slug of an entry of another collection (a news post's release): the check finds the
+ * entry, and GraphQL links to it.
+ */
+export const reference = (
+  collection: string,
+  noun: string,
+  description: string,
+) => {
+  const schema = z
+    .string({ error: expecting(EXPECTED.slug) })
+    .regex(SLUG_PATTERN)
+    .meta({ description })
+    .register(formHints, { expected: EXPECTED.slug })
+  fieldHints.add(schema, { reference: collection, noun })
+  return schema
+}
 
 /** A position across the stage plot, as a percentage of its width or depth. */
 export const percent = (description: string) =>

@@ -1,7 +1,12 @@
 import * as z from "zod"
 
 import { isRecord } from "./isRecord"
-import { fieldHints, IMAGE_PATTERN, type ImageUse } from "./fields"
+import {
+  fieldHints,
+  IMAGE_PATTERN,
+  SLUG_PATTERN,
+  type ImageUse,
+} from "./fields"
 
 /** The schema a value must match, without the optional wrapper around it. */
 export const unwrapOptional = (schema: z.core.$ZodType): z.core.$ZodType =>
@@ -78,6 +83,44 @@ export const imagesIn = (
   if (node instanceof z.ZodArray && Array.isArray(value)) {
     return value.flatMap((item, index) =>
       imagesIn(node.element, item, [...path, index]),
+    )
+  }
+  return []
+}
+
+/** A slug a record names where its schema expects an entry of another collection. */
+type NamedReference = {
+  path: readonly PropertyKey[]
+  slug: string
+  /** The collection's folder ("releases") and what one entry is called ("release"). */
+  collection: string
+  noun: string
+}
+
+/**
+ * Every reference to another collection's entry a record holds (a news post's release),
+ * walking the record beside the schema, for the check to look each one up.
+ */
+export const referencesIn = (
+  schema: z.core.$ZodType,
+  value: unknown,
+  path: readonly PropertyKey[] = [],
+): NamedReference[] => {
+  const node = unwrapOptional(schema)
+  const hint = fieldHints.get(node)
+  if (hint && "reference" in hint) {
+    return typeof value === "string" && SLUG_PATTERN.test(value)
+      ? [{ path, slug: value, collection: hint.reference, noun: hint.noun }]
+      : []
+  }
+  if (node instanceof z.ZodObject && isRecord(value)) {
+    return Object.entries(node.shape).flatMap(([name, field]) =>
+      referencesIn(field, value[name], [...path, name]),
+    )
+  }
+  if (node instanceof z.ZodArray && Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      referencesIn(node.element, item, [...path, index]),
     )
   }
   return []

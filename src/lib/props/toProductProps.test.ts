@@ -12,6 +12,7 @@ const hoodie: Queries.ProductFieldsFragment = {
   priceText: "$29.99",
   url: null,
   availability: null,
+  gtin: null,
   image: {
     publicURL: "/static/hoodie.jpg",
     childImageSharp: { gatsbyImageData: coverImage },

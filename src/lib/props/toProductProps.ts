@@ -16,6 +16,7 @@ export const productFields = graphql`
     priceText(language: $language)
     url
     availability
+    gtin
     image {
       publicURL
       childImageSharp {

@@ -1,7 +1,7 @@
 import { localizePath, type Language } from "../languages"
 import type { ProductFacts, ShowFacts } from "../seo/jsonLd"
 import type { ReleaseFacts } from "../seo/musicRelease"
-import { showShareImagePath } from "../seo/shareImages"
+import { EVENT_IMAGES, showShareImagePath } from "../seo/shareImages"
 import { releasePath, showPath } from "../urls"
 import { isoDuration, parseDuration } from "../format/formatDuration"
 import { isOutOn } from "../releaseSchedule"
@@ -96,7 +96,10 @@ export const toShowFacts = (
     status: statusOf(show),
     supportActs: show.supportActs ?? [],
     url: `${context.siteUrl}${localizePath(showPath(show.slug), context.language)}`,
-    image: `${context.siteUrl}${showShareImagePath(show.slug, context.language)}`,
+    images: [
+      ...EVENT_IMAGES.map(image => `${context.siteUrl}${image.path}`),
+      `${context.siteUrl}${showShareImagePath(show.slug, context.language)}`,
+    ],
     ...(tickets.kind === "buy"
       ? {
           offer: {
@@ -120,6 +123,8 @@ export const toProductFacts = (
   siteUrl: string,
   language: Language,
 ): ProductFacts => ({
+  sku: product.slug,
+  ...(product.gtin ? { gtin: product.gtin } : {}),
   name: product.name,
   description: product.description,
   image: `${siteUrl}${product.image.publicURL}`,

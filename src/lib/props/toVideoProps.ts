@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 
 import type { PlayableVideo } from "../../components/media/FeaturedVideo"
 import type { VideoFacts } from "../seo/jsonLd"
+import { isoDuration, parseDuration } from "../format/formatDuration"
 import { imageDataOf } from "./imageDataOf"
 import { youtubePlayerUrl, youtubeWatchUrl } from "../urls"
 
@@ -9,6 +10,7 @@ export const videoFields = graphql`
   fragment FeaturedVideoFields on MediaJsonFeatured {
     youtubeId
     uploadDate
+    duration
     poster {
       publicURL
       childImageSharp {
@@ -25,6 +27,7 @@ export const videoFields = graphql`
   fragment TileVideoFields on MediaJsonTiles {
     youtubeId
     uploadDate
+    duration
     poster {
       publicURL
       childImageSharp {
@@ -42,6 +45,7 @@ export const videoFields = graphql`
 type VideoRecord = {
   readonly youtubeId?: string | null
   readonly uploadDate?: string | null
+  readonly duration?: string | null
   readonly poster?:
     | (NonNullable<Parameters<typeof imageDataOf>[0]> & {
         readonly publicURL: string | null
@@ -62,12 +66,16 @@ export const toVideoFacts = (
   video: VideoRecord & { title: string; description: string },
   siteUrl: string,
 ): VideoFacts | undefined =>
-  video.youtubeId && video.uploadDate && video.poster?.publicURL
+  video.youtubeId &&
+  video.uploadDate &&
+  video.duration &&
+  video.poster?.publicURL
     ? {
         name: video.title,
         description: video.description,
         thumbnailUrl: `${siteUrl}${video.poster.publicURL}`,
         uploadDate: video.uploadDate,
+        duration: isoDuration(parseDuration(video.duration)),
         embedUrl: youtubePlayerUrl(video.youtubeId),
         url: youtubeWatchUrl(video.youtubeId),
       }

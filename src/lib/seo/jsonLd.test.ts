@@ -109,7 +109,11 @@ describe("JSON-LD builders", () => {
     status: "onSale",
     supportActs: ["Luna Vega"],
     url: "https://novareyes.example/tour/mexico-city/",
-    image: "https://novareyes.example/og/show-mexico-city.jpg",
+    images: [
+      "https://novareyes.example/og/tour-16x9.jpg",
+      "https://novareyes.example/og/tour-4x3.jpg",
+      "https://novareyes.example/og/tour-1x1.jpg",
+    ],
     offer: {
       url: "https://tickets.example/mexico-city",
       validFrom: "2026-03-13",
@@ -149,7 +153,11 @@ describe("JSON-LD builders", () => {
           addressCountry: "MX",
         },
       },
-      image: ["https://novareyes.example/og/show-mexico-city.jpg"],
+      image: [
+        "https://novareyes.example/og/tour-16x9.jpg",
+        "https://novareyes.example/og/tour-4x3.jpg",
+        "https://novareyes.example/og/tour-1x1.jpg",
+      ],
       performer: [artistRef, { "@type": "PerformingGroup", name: "Luna Vega" }],
       organizer: artistRef,
       offers: {
@@ -211,10 +219,12 @@ describe("JSON-LD builders", () => {
     })
   })
 
-  it("describes a product with its offer", () => {
+  it("describes a product with its offer, its sku and its barcode number", () => {
     expect(
       product(
         {
+          sku: "neon-tour-hoodie",
+          gtin: "0012345678905",
           name: "Tour Hoodie",
           description: "Heavyweight.",
           image: "https://novareyes.example/static/hoodie.jpg",
@@ -228,6 +238,8 @@ describe("JSON-LD builders", () => {
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
+      sku: "neon-tour-hoodie",
+      gtin: "0012345678905",
       name: "Tour Hoodie",
       description: "Heavyweight.",
       image: ["https://novareyes.example/static/hoodie.jpg"],
@@ -249,6 +261,7 @@ describe("JSON-LD builders", () => {
   ] as const)("gives a %s product's offer the availability %s", (from, to) => {
     const item = product(
       {
+        sku: "pin",
         name: "Pin",
         description: "Enamel.",
         image: "https://novareyes.example/static/pin.jpg",

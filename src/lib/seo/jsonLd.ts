@@ -153,9 +153,9 @@ export type ShowFacts = {
   previousStartDate?: string
   status: ShowStatus
   supportActs: readonly string[]
-  /** Absolute URLs: the show's page and its share image. */
+  /** Absolute URLs: the show's page, and its images (16:9, 4:3, 1:1 and its share card). */
   url: string
-  image: string
+  images: readonly string[]
   /** Present only while tickets can be bought. */
   offer?: {
     url: string
@@ -207,7 +207,7 @@ export const musicEvent = (
       addressCountry: show.countryCode,
     },
   },
-  image: [show.image],
+  image: [...show.images],
   performer: [
     artistRef(artist),
     ...show.supportActs.map(name => ({ "@type": "PerformingGroup", name })),
@@ -232,6 +232,10 @@ export const musicEvent = (
 })
 
 export type ProductFacts = {
+  /** The product's own id on the site (its slug): Google's `sku`. */
+  sku: string
+  /** Its barcode number, where the data has one. */
+  gtin?: string
   name: string
   description: string
   price: number
@@ -255,6 +259,8 @@ export const product = (
 ): Thing => ({
   "@context": SCHEMA,
   "@type": "Product",
+  sku: item.sku,
+  ...(item.gtin ? { gtin: item.gtin } : {}),
   name: item.name,
   description: item.description,
   image: [item.image],
@@ -274,6 +280,8 @@ export type VideoFacts = {
   /** Absolute URL of the self-hosted poster. */
   thumbnailUrl: string
   uploadDate: string
+  /** ISO 8601: "PT3M41S". */
+  duration: string
   embedUrl: string
   url: string
 }
@@ -289,7 +297,39 @@ export const videoObject = (
   description: video.description,
   thumbnailUrl: [video.thumbnailUrl],
   uploadDate: video.uploadDate,
+  duration: video.duration,
   embedUrl: video.embedUrl,
   url: video.url,
   author: artistRef(artist),
+})
+
+export type ArticleFacts = {
+  headline: string
+  description: string
+  /** YYYY-MM-DD: published, and last changed (the day it was published if it never did). */
+  datePublished: string
+  dateModified: string
+  /** Absolute URLs: the post's page and its images. */
+  url: string
+  images: readonly string[]
+  language: string
+}
+
+/** A news post as a NewsArticle, by the artist, with what Google's article result recommends. */
+export const newsArticle = (
+  article: ArticleFacts,
+  artist: Pick<Artist, "name" | "url">,
+): Thing => ({
+  "@context": SCHEMA,
+  "@type": "NewsArticle",
+  headline: article.headline,
+  description: article.description,
+  datePublished: article.datePublished,
+  dateModified: article.dateModified,
+  url: article.url,
+  mainEntityOfPage: article.url,
+  image: [...article.images],
+  inLanguage: article.language,
+  author: artistRef(artist),
+  publisher: artistRef(artist),
 })

@@ -3,10 +3,11 @@ import { navItems } from "../navigation"
 import { en } from "../../strings/en"
 
 describe("shareImagePath", () => {
-  it("gives every route of the navigation and the press page its own image", () => {
+  it("gives every route of the navigation, the press page and the news its own image", () => {
     expect(shareImageRoutes.map(route => route.path)).toEqual([
       ...navItems(en).map(item => item.path),
       "/press/",
+      "/news/",
     ])
     expect(
       new Set(navItems(en).map(item => shareImagePath(item.path))).size,

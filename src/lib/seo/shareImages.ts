@@ -19,6 +19,7 @@ export const shareImageRoutes = [
   { path: "/store/", key: "store", art: "latestCover" },
   { path: "/contact/", key: "contact", art: "photo" },
   { path: "/press/", key: "press", art: "photo" },
+  { path: "/news/", key: "news", art: "latestCover" },
 ] as const
 
 /** A share image's file name in a language: "tour" -> "tour" (English), "es-tour". */
@@ -44,3 +45,17 @@ export const showShareImagePath = (slug: string, language: Language) =>
 /** A release page's own share image (its cover), in the page's language. */
 export const releaseShareImagePath = (slug: string, language: Language) =>
   `/og/${shareImageKey(`release-${slug}`, language)}.jpg`
+
+/** A news post's own share image, in the page's language. */
+export const newsShareImagePath = (slug: string, language: Language) =>
+  `/og/${shareImageKey(`news-${slug}`, language)}.jpg`
+
+/**
+ * The tour's images in the shapes Google's event result recommends for a MusicEvent (16:9,
+ * 4:3 and 1:1, at least 1200 px wide), made by the build from the tour's art.
+ */
+export const EVENT_IMAGES = [
+  { path: "/og/tour-16x9.jpg", width: 1200, height: 675 },
+  { path: "/og/tour-4x3.jpg", width: 1200, height: 900 },
+  { path: "/og/tour-1x1.jpg", width: 1200, height: 1200 },
+] as const

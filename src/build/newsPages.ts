@@ -1,0 +1,95 @@
+// The news list and a page per post, in each language (the root gatsby-node.ts calls this
+// from its createPages).
+import path from "node:path"
+import type { CreatePagesArgs } from "gatsby"
+
+import { LANGUAGES, localizePath } from "../lib/languages"
+import { languagesOf, listPages, publishedPosts } from "../lib/news/newsPlan"
+import { utcDayOf } from "../lib/releaseSchedule"
+import { newsListPath, newsPostPath } from "../lib/urls"
+import { siteFolder } from "../node/siteFolders"
+import type {
+  NewsListContext,
+  NewsPostContext,
+} from "../templates/pageContexts"
+
+/**
+ * In each language, the news list at /news/ (/es/news/), ten posts a page (/news/2/, …),
+ * and a page per post published by the build's day in that language. A post dated later
+ * has no page and no place in a list until the daily build of its day; a post written in
+ * one language has a page in that one only.
+ */
+export const createNewsPages = async ({
+  graphql,
+  actions,
+  reporter,
+}: CreatePagesArgs) => {
+  const { data, errors } = await graphql<Queries.NewsPagesQuery>(`
+    query NewsPages {
+      buildClock {
+        builtAt
+      }
+      allNewsJson {
+        nodes {
+          slug
+          date
+          en {
+            title
+          }
+          es {
+            title
+          }
+        }
+      }
+    }
+  `)
+  if (errors || !data?.buildClock) {
+    reporter.panicOnBuild(
+      `News pages failed: could not read the posts: ${JSON.stringify(errors)}`,
+    )
+    return
+  }
+  const today = utcDayOf(Date.parse(data.buildClock.builtAt))
+  const posts = data.allNewsJson.nodes
+  const published = publishedPosts(posts, today)
+  for (const language of LANGUAGES) {
+    const pages = listPages(posts, language, today)
+    pages.forEach((slugs, index) => {
+      const context: NewsListContext = {
+        language,
+        slugs,
+        page: index + 1,
+        pageCount: pages.length,
+      }
+      actions.createPage({
+        path: localizePath(newsListPath(index + 1), language),
+        component: path.join(siteFolder(), "src/templates/newsList.tsx"),
+        context,
+      })
+    })
+  }
+  for (const post of published) {
+    const translations = languagesOf(post)
+    for (const language of translations) {
+      const context: NewsPostContext = {
+        language,
+        slug: post.slug,
+        translations,
+        // Where the post is not written, the switch offers that language's news list.
+        languageLinks: Object.fromEntries(
+          LANGUAGES.filter(other => !translations.includes(other)).map(
+            other => [other, newsListPath(1)],
+          ),
+        ),
+      }
+      actions.createPage({
+        path: localizePath(newsPostPath(post.slug), language),
+        component: path.join(siteFolder(), "src/templates/newsPost.tsx"),
+        context,
+      })
+    }
+  }
+  reporter.info(
+    `News pages: ${published.length} posts published by ${today}, ${posts.length - published.length} scheduled`,
+  )
+}

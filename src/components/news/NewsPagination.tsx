@@ -1,0 +1,93 @@
+import * as React from "react"
+import styled from "styled-components"
+
+import { useLanguage } from "../../hooks/useLanguage"
+import { newsListPath } from "../../lib/urls"
+import { newsStrings } from "../../strings/news"
+import Link from "../ui/Link"
+
+export type NewsPaginationProps = {
+  /** This page's number, from 1, and how many the list has. */
+  page: number
+  pageCount: number
+}
+
+const Nav = styled.nav`
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
+const Pages = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: ${({ theme }) => theme.sizes.touchTarget};
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    padding-inline: ${({ theme }) => theme.space[3]};
+    border: ${({ theme }) => theme.borderWidths.hairline} solid
+      ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  & a:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+
+  & a[aria-current="page"] {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    font-weight: 700;
+  }
+`
+
+/** Links to the news list's other pages: newer, each page by number, older. */
+const NewsPagination = ({ page, pageCount }: NewsPaginationProps) => {
+  const words = newsStrings[useLanguage()]
+  if (pageCount <= 1) return null
+  const numbers = Array.from({ length: pageCount }, (_, index) => index + 1)
+  return (
+    <Nav aria-label={words.pagesLabel}>
+      <Pages>
+        {page > 1 ? (
+          <li>
+            <Link to={newsListPath(page - 1)} rel="prev">
+              <span aria-hidden="true">← </span>
+              {words.newer}
+            </Link>
+          </li>
+        ) : null}
+        {numbers.map(number => (
+          <li key={number}>
+            <Link
+              to={newsListPath(number)}
+              aria-label={words.page(number)}
+              aria-current={number === page ? "page" : undefined}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link to={newsListPath(page + 1)} rel="next">
+              {words.older}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </li>
+        ) : null}
+      </Pages>
+    </Nav>
+  )
+}
+
+export default NewsPagination

@@ -1,0 +1,35 @@
+import * as React from "react"
+import type { HeadFC } from "gatsby"
+
+import PageHead from "../PageHead"
+import { requireData } from "../../../lib/props/requireData"
+import { newsListPath } from "../../../lib/urls"
+import { newsStrings } from "../../../strings/news"
+import type { NewsListContext } from "../../../templates/pageContexts"
+
+/** The head of templates/newsList.tsx: see deferredHead.tsx for how the browser loads it. */
+const NewsListHead: HeadFC<Queries.NewsListQuery, NewsListContext> = ({
+  location,
+  data,
+  pageContext,
+}) => {
+  const page = requireData(data.pagesJson?.news, "data/pages.json › news")
+  const words = newsStrings[pageContext.language]
+  return (
+    <PageHead
+      language={pageContext.language}
+      page={{
+        name:
+          pageContext.page > 1
+            ? words.pageTitle(page.heading, pageContext.page)
+            : page.heading,
+        path: newsListPath(pageContext.page),
+      }}
+      description={page.description}
+      pathname={location.pathname}
+      shareImage={`/og/${pageContext.language === "en" ? "" : `${pageContext.language}-`}news.jpg`}
+    />
+  )
+}
+
+export default NewsListHead

@@ -1,0 +1,120 @@
+import MarkdownIt from "markdown-it"
+import sanitizeHtml from "sanitize-html"
+
+import { NEW_TAB_NOTE } from "./newTabNote"
+
+/**
+ * News posts are written in Markdown (data/news/) and become HTML when the site is built.
+ * markdown-it reads CommonMark with links made from bare addresses; it is told to take no
+ * raw HTML (such text is shown as written, never run), and sanitize-html then keeps only
+ * the elements and attributes a post may have, as a second line of defence. The data
+ * check refuses raw HTML in the first place (rawHtmlIn), so an editor learns it has no
+ * effect instead of seeing it printed.
+ */
+
+/** What a post's body may hold once it is HTML. */
+const ALLOWED_TAGS = [
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "a",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "blockquote",
+  "code",
+  "pre",
+  "br",
+  "hr",
+  "span",
+]
+
+const markdown = new MarkdownIt({
+  html: false,
+  linkify: true,
+  typographer: true,
+})
+
+/**
+ * The page's heading is the post's title (an h1), so a post's own headings start at h2:
+ * `#` and `##` are h2, `###` h3, and anything deeper h4.
+ */
+const headingLevels: Record<string, string> = {
+  h1: "h2",
+  h2: "h2",
+  h3: "h3",
+  h4: "h4",
+  h5: "h4",
+  h6: "h4",
+}
+
+export type MarkdownOptions = {
+  /** The site's address: links to it stay in the tab, links elsewhere open a new one. */
+  siteUrl: string
+  /** What screen readers hear after a link that opens a new tab: "(opens in a new tab)". */
+  newTab: string
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/** Where a link leads: another site, this one, or an address a post may not link to. */
+const linkKind = (href: string, siteUrl: string) => {
+  let url: URL
+  try {
+    url = new URL(href, siteUrl)
+  } catch {
+    return "refused"
+  }
+  if (url.protocol === "mailto:") return "site"
+  if (url.protocol !== "https:") return "refused"
+  return url.origin === new URL(siteUrl).origin ? "site" : "other"
+}
+
+/**
+ * A post's Markdown as the HTML its page shows: headings under the page's, links to other
+ * sites opening in a new tab as the site's other external links do (and saying so), and
+ * nothing else than text, lists, quotes, code and links with https or mailto addresses.
+ */
+export const markdownToHtml = (
+  source: string,
+  { siteUrl, newTab }: MarkdownOptions,
+): string => {
+  const rendered = markdown.render(source)
+  const safe = sanitizeHtml(rendered, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: { a: ["href", "target", "rel"], span: [NEW_TAB_NOTE] },
+    allowedSchemes: ["https", "mailto"],
+    allowedSchemesAppliedToAttributes: ["href"],
+    allowProtocolRelative: false,
+    transformTags: {
+      ...Object.fromEntries(
+        Object.entries(headingLevels).map(([from, to]) => [
+          from,
+          sanitizeHtml.simpleTransform(to, {}),
+        ]),
+      ),
+      // A link to an address a post may not have (http:, javascript:) is its text alone.
+      a: (tagName, attribs): sanitizeHtml.Tag => {
+        const href = attribs.href ?? ""
+        const kind = linkKind(href, siteUrl)
+        if (kind === "refused") return { tagName: "span", attribs: {} }
+        return kind === "other"
+          ? {
+              tagName,
+              attribs: { href, target: "_blank", rel: "noopener noreferrer" },
+            }
+          : { tagName, attribs: { href } }
+      },
+    },
+  })
+  // Each link that opens a new tab says so, as the site's ExternalLink does.
+  return safe.replace(
+    /(<a href="[^"]*" target="_blank" rel="noopener noreferrer">)([\s\S]*?)<\/a>/g,
+    (_link, open: string, text: string) =>
+      `${open}${text}<span ${NEW_TAB_NOTE}=""> ${escapeText(newTab)}</span></a>`,
+  )
+}
