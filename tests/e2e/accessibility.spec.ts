@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright"
-
+import { axeViolations as violations } from "../support/axe"
 import {
   acceptFormPosts,
   FIXTURE_BUILT_AT,
@@ -11,38 +10,7 @@ import {
   spanishRoutes,
   shareOnePage,
   test,
-  type Page,
 } from "./fixtures"
-
-const TAGS = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22a",
-  "wcag22aa",
-  "best-practice",
-]
-
-const violations = async (page: Page) => {
-  // Legacy mode runs axe in the page and in each same-origin frame and merges the results
-  // here; the default opens a blank second page to merge them, which costs as much as the
-  // check itself on a two-core machine. What legacy mode leaves out, frames from other
-  // origins, the pages never have: the site loads nothing from another origin.
-  // Only violations are read: axe skips gathering every passing and incomplete node.
-  // (options() replaces what was set before it, so it comes first.)
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(TAGS)
-    .setLegacyMode(true)
-    .analyze()
-  return results.violations.map(
-    violation =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .map(node => node.target.join(" "))
-        .join(", ")})`,
-  )
-}
 
 test.describe("axe-core finds no violations", () => {
   // Each page as built, the tour's tickets on sale; the tests that open a menu, a popover

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
-
+import { axeViolations } from "../support/axe"
 import { structuredData } from "../support/structuredData"
 import { fixtureData } from "../support/dataFiles"
-import { expect, gotoHydrated, test, type Page } from "./fixtures"
+import { expect, gotoHydrated, test } from "./fixtures"
 
 const SITE = "https://novareyes.example"
 
@@ -25,28 +24,6 @@ const published = (language: "en" | "es") =>
     .sort((a, b) =>
       a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug < b.slug ? -1 : 1,
     )
-
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags([
-      "wcag2a",
-      "wcag2aa",
-      "wcag21a",
-      "wcag21aa",
-      "wcag22a",
-      "wcag22aa",
-      "best-practice",
-    ])
-    .setLegacyMode(true)
-    .analyze()
-  return results.violations.map(
-    violation =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .map(node => node.target.join(" "))
-        .join(", ")})`,
-  )
-}
 
 for (const language of ["en", "es"] as const) {
   const prefix = language === "en" ? "" : "/es"

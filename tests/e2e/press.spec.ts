@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright"
 import { strFromU8, unzipSync } from "fflate"
 import sharp from "sharp"
 
+import { axeViolations } from "../support/axe"
 import { structuredData, type Json } from "../support/structuredData"
 import { layoutShifts } from "../support/layoutShifts"
 import { fixtureData } from "../support/dataFiles"
-import { expect, gotoHydrated, test, type Page } from "./fixtures"
+import { expect, gotoHydrated, test } from "./fixtures"
 
 const SITE = "https://novareyes.example"
 
@@ -69,30 +69,6 @@ const languages = [
     rider: "Rider técnico y plano de escenario",
   },
 ]
-
-const TAGS = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22a",
-  "wcag22aa",
-  "best-practice",
-]
-
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(TAGS)
-    .setLegacyMode(true)
-    .analyze()
-  return results.violations.map(
-    violation =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .map(node => node.target.join(" "))
-        .join(", ")})`,
-  )
-}
 
 for (const words of languages) {
   const { language } = words

@@ -6,14 +6,9 @@ import { pressStrings } from "../../strings/press"
 import type { PressFact } from "../../lib/props/toPressFacts"
 import { media } from "../../styles/media"
 import Link from "../ui/Link"
-import SectionHeading from "../ui/SectionHeading"
+import PressSection from "./PressSection"
 
 export type FactSheetProps = { facts: readonly PressFact[] }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`
 
 const List = styled.dl`
   display: grid;
@@ -52,8 +47,7 @@ const Description = styled.dd`
 const FactSheet = ({ facts }: FactSheetProps) => {
   const words = pressStrings[useLanguage()]
   return (
-    <Section aria-labelledby="press-facts">
-      <SectionHeading id="press-facts">{words.factsHeading}</SectionHeading>
+    <PressSection id="press-facts" heading={words.factsHeading}>
       <List>
         {facts.map(fact => (
           <React.Fragment key={fact.term}>
@@ -68,7 +62,7 @@ const FactSheet = ({ facts }: FactSheetProps) => {
           </React.Fragment>
         ))}
       </List>
-    </Section>
+    </PressSection>
   )
 }
 

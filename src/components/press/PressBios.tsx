@@ -7,8 +7,8 @@ import type { BioLength } from "../../lib/data/fields"
 import { countWords } from "../../lib/format/countWords"
 import { media } from "../../styles/media"
 import Card from "../ui/Card"
-import SectionHeading from "../ui/SectionHeading"
 import CopyButton from "./CopyButton"
+import PressSection from "./PressSection"
 
 export type PressBiosProps = {
   /** From data/press.json › bios, in the page's language: the long one in paragraphs. */
@@ -16,11 +16,6 @@ export type PressBiosProps = {
   medium: string
   long: readonly string[]
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`
 
 const Bios = styled.div`
   display: grid;
@@ -72,8 +67,7 @@ const PressBios = ({ short, medium, long }: PressBiosProps) => {
     ["long", long],
   ]
   return (
-    <Section aria-labelledby="press-bios">
-      <SectionHeading id="press-bios">{words.biosHeading}</SectionHeading>
+    <PressSection id="press-bios" heading={words.biosHeading}>
       <Bios>
         {bios.map(([length, paragraphs]) => {
           const name = words.bioLengths[length]
@@ -100,7 +94,7 @@ const PressBios = ({ short, medium, long }: PressBiosProps) => {
           )
         })}
       </Bios>
-    </Section>
+    </PressSection>
   )
 }
 

@@ -7,14 +7,9 @@ import type { PressContact } from "../../lib/props/pressContact"
 import { media } from "../../styles/media"
 import Card from "../ui/Card"
 import { cardListLook } from "../ui/looks"
-import SectionHeading from "../ui/SectionHeading"
+import PressSection from "./PressSection"
 
 export type PressContactsProps = { contacts: readonly PressContact[] }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`
 
 const List = styled.ul`
   ${cardListLook}
@@ -50,10 +45,7 @@ const Email = styled.a`
 const PressContacts = ({ contacts }: PressContactsProps) => {
   const words = pressStrings[useLanguage()]
   return (
-    <Section aria-labelledby="press-contacts">
-      <SectionHeading id="press-contacts">
-        {words.contactsHeading}
-      </SectionHeading>
+    <PressSection id="press-contacts" heading={words.contactsHeading}>
       <List>
         {contacts.map(contact => (
           <li key={contact.role}>
@@ -68,7 +60,7 @@ const PressContacts = ({ contacts }: PressContactsProps) => {
           </li>
         ))}
       </List>
-    </Section>
+    </PressSection>
   )
 }
 

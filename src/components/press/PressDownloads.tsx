@@ -5,18 +5,13 @@ import { useLanguage, useStrings } from "../../hooks/useLanguage"
 import { pressStrings } from "../../strings/press"
 import type { PressKitLink } from "../../lib/props/pressKitLink"
 import DownloadLink from "../ui/DownloadLink"
-import SectionHeading from "../ui/SectionHeading"
+import PressSection from "./PressSection"
 
 export type PressDownloadsProps = {
   /** The press kit ZIP and the technical rider PDF the build wrote in the page's language. */
   pressKit: PressKitLink
   rider: PressKitLink
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`
 
 const Buttons = styled.div`
   display: flex;
@@ -29,10 +24,7 @@ const PressDownloads = ({ pressKit, rider }: PressDownloadsProps) => {
   const strings = useStrings()
   const words = pressStrings[useLanguage()]
   return (
-    <Section aria-labelledby="press-downloads">
-      <SectionHeading id="press-downloads">
-        {words.downloadsHeading}
-      </SectionHeading>
+    <PressSection id="press-downloads" heading={words.downloadsHeading}>
       <Buttons>
         <DownloadLink
           href={pressKit.href}
@@ -51,7 +43,7 @@ const PressDownloads = ({ pressKit, rider }: PressDownloadsProps) => {
           {words.rider}
         </DownloadLink>
       </Buttons>
-    </Section>
+    </PressSection>
   )
 }
 

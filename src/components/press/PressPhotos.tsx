@@ -7,8 +7,8 @@ import { imageSizes } from "../../styles/imageSizes"
 import { media } from "../../styles/media"
 import { cardListLook } from "../ui/looks"
 import ResponsiveImage from "../ui/ResponsiveImage"
-import SectionHeading from "../ui/SectionHeading"
 import PhotoCredit from "./PhotoCredit"
+import PressSection from "./PressSection"
 import type { PressPhoto } from "./pressPhoto"
 
 export type PressPhotosProps = { photos: readonly PressPhoto[] }
@@ -16,11 +16,6 @@ export type PressPhotosProps = { photos: readonly PressPhoto[] }
 const loadViewer = () =>
   import(/* webpackChunkName: "press-photo-viewer" */ "./PhotoViewer")
 const PhotoViewer = React.lazy(loadViewer)
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`
 
 const Grid = styled.ul`
   ${cardListLook}
@@ -68,8 +63,7 @@ const PressPhotos = ({ photos }: PressPhotosProps) => {
     opener.current = null
   }, [open])
   return (
-    <Section aria-labelledby="press-photos">
-      <SectionHeading id="press-photos">{words.photosHeading}</SectionHeading>
+    <PressSection id="press-photos" heading={words.photosHeading}>
       <Grid>
         {photos.map((photo, index) => (
           <li key={photo.file.href}>
@@ -111,7 +105,7 @@ const PressPhotos = ({ photos }: PressPhotosProps) => {
           />
         </React.Suspense>
       ) : null}
-    </Section>
+    </PressSection>
   )
 }
 

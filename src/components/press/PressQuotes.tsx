@@ -7,7 +7,7 @@ import type { Language } from "../../lib/languages"
 import { media } from "../../styles/media"
 import ExternalLink from "../ui/ExternalLink"
 import { cardListLook } from "../ui/looks"
-import SectionHeading from "../ui/SectionHeading"
+import PressSection from "./PressSection"
 
 export type PressQuote = {
   text: string
@@ -23,11 +23,6 @@ export type PressQuote = {
 }
 
 export type PressQuotesProps = { quotes: readonly PressQuote[] }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`
 
 const List = styled.ul`
   ${cardListLook}
@@ -75,8 +70,7 @@ const PressQuotes = ({ quotes }: PressQuotesProps) => {
   const language = useLanguage()
   const words = pressStrings[language]
   return (
-    <Section aria-labelledby="press-quotes">
-      <SectionHeading id="press-quotes">{words.quotesHeading}</SectionHeading>
+    <PressSection id="press-quotes" heading={words.quotesHeading}>
       <List>
         {quotes.map(quote => (
           <li key={quote.text.slice(0, 40)}>
@@ -110,7 +104,7 @@ const PressQuotes = ({ quotes }: PressQuotesProps) => {
           </li>
         ))}
       </List>
-    </Section>
+    </PressSection>
   )
 }
 

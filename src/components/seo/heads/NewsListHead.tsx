@@ -3,6 +3,8 @@ import type { HeadFC } from "gatsby"
 
 import PageHead from "../PageHead"
 import { requireData } from "../../../lib/props/requireData"
+import { localizePath } from "../../../lib/languages"
+import { shareImagePath } from "../../../lib/seo/shareImages"
 import { newsListPath } from "../../../lib/urls"
 import { newsStrings } from "../../../strings/news"
 import type { NewsListContext } from "../../../templates/pageContexts"
@@ -27,7 +29,10 @@ const NewsListHead: HeadFC<Queries.NewsListQuery, NewsListContext> = ({
       }}
       description={page.description}
       pathname={location.pathname}
-      shareImage={`/og/${pageContext.language === "en" ? "" : `${pageContext.language}-`}news.jpg`}
+      // Every page of the list shares the list's image (its first page's route).
+      shareImage={shareImagePath(
+        localizePath(newsListPath(1), pageContext.language),
+      )}
     />
   )
 }
