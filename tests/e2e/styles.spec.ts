@@ -31,6 +31,12 @@ const lookOfPage = (page: Page) =>
     await Promise.all(
       document.getAnimations().map(animation => animation.finished),
     )
+    const MARGINS = [
+      "margin-top",
+      "margin-right",
+      "margin-bottom",
+      "margin-left",
+    ]
     const PROPERTIES = [
       "display",
       "position",
@@ -40,7 +46,6 @@ const lookOfPage = (page: Page) =>
       "font-size",
       "font-weight",
       "text-transform",
-      "margin",
       "padding",
       "border",
       "border-radius",
@@ -53,7 +58,12 @@ const lookOfPage = (page: Page) =>
       document.querySelectorAll("header *, main, main *, footer *"),
     ).map(element => {
       const style = getComputedStyle(element)
-      return `${element.tagName.toLowerCase()} ${PROPERTIES.map(name => style.getPropertyValue(name)).join("|")}`
+      // Margins as the styles set them ("auto" stays "auto"). The resolved value of an
+      // auto margin comes from layout, and after some client-side navigations Chromium
+      // reports 0px for a box that its auto margins still centre on the screen.
+      const computed = element.computedStyleMap()
+      const margin = MARGINS.map(name => String(computed.get(name))).join(" ")
+      return `${element.tagName.toLowerCase()} ${margin}|${PROPERTIES.map(name => style.getPropertyValue(name)).join("|")}`
     })
   })
 
