@@ -9,6 +9,7 @@ import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
 import "./src/strings/all"
 import { GlobalStyle } from "./src/styles/GlobalStyle"
 import { LAYER_ORDER_CSS } from "./src/styles/layers"
+import { splitServerStyles } from "./src/styles/serverStyles"
 import {
   fallbackFaceCss,
   WEB_FONTS_STYLE_ID,
@@ -24,8 +25,8 @@ const PAGE_END_ID = "page-end"
 /**
  * The global style (src/styles/GlobalStyle.ts), as styled-components' server sheet writes
  * it, in every page's head. Rendered here, not in the layout, it never reaches the
- * browser's bundles: styled-components reads its rules back with the page's others, and
- * no component of the browser's ever removes or inserts them again.
+ * browser's bundles: styled-components learns its class name with the page's others
+ * (splitStyledSheet), and no component of the browser's ever removes or inserts its rules.
  */
 const globalStyleElement = () => {
   const sheet = new ServerStyleSheet()
@@ -109,8 +110,39 @@ const layerOrderStyle = (
   />
 )
 
+type StyledStyleProps = {
+  "data-styled"?: string
+  dangerouslySetInnerHTML?: { __html: string }
+}
+
 /**
- * Puts the layers' order first, and drops gatsby-plugin-image's style, noscript and inline module script from every page:
+ * A styled-components server sheet's `<style data-styled>` as two: its rules, which the
+ * browser's styled-components leaves where they are ("active"), and its markers, from which
+ * it learns the class names before removing them (src/styles/serverStyles.ts). Any other
+ * head element is kept as it is.
+ */
+const splitStyledSheet = (component: React.ReactNode): React.ReactNode[] => {
+  if (!React.isValidElement<StyledStyleProps>(component)) return [component]
+  const css = component.props.dangerouslySetInnerHTML?.__html
+  if (component.props["data-styled"] === undefined || css === undefined)
+    return [component]
+  const { rules, markers } = splitServerStyles(css)
+  return [
+    React.cloneElement(component, {
+      key: `${component.key ?? "styled"}-rules`,
+      "data-styled": "active",
+      dangerouslySetInnerHTML: { __html: rules },
+    }),
+    React.cloneElement(component, {
+      key: `${component.key ?? "styled"}-names`,
+      dangerouslySetInnerHTML: { __html: markers },
+    }),
+  ]
+}
+
+/**
+ * Puts the layers' order first, splits the styled-components sheets (splitStyledSheet),
+ * and drops gatsby-plugin-image's style, noscript and inline module script from every page:
  * images render as native <picture> elements (see ResponsiveImage), so these would be dead
  * weight and one more inline script for the Content-Security-Policy to allow.
  */
@@ -120,14 +152,16 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   replaceHeadComponents([
     layerOrderStyle,
-    ...getHeadComponents().filter(
-      component =>
-        !(
-          React.isValidElement(component) &&
-          typeof component.key === "string" &&
-          GATSBY_IMAGE_HEAD_KEYS.includes(component.key)
-        ),
-    ),
+    ...getHeadComponents()
+      .filter(
+        component =>
+          !(
+            React.isValidElement(component) &&
+            typeof component.key === "string" &&
+            GATSBY_IMAGE_HEAD_KEYS.includes(component.key)
+          ),
+      )
+      .flatMap(splitStyledSheet),
   ])
 }
 

@@ -88,9 +88,9 @@ export const hashSource = (text: string) =>
 /**
  * Styles added while a page runs, so in no built file, allowed on every page (a visitor
  * reaches any page by client-side navigation without a new policy): styled-components
- * reads the server's `<style data-styled>` back into an empty `<style>` of its own and
- * fills it through the CSSOM (`insertRule`, which a policy does not check), so the empty
- * text is all it needs; react-toastify adds its own stylesheet, the text of its
+ * adds an empty `<style>` of its own for the rules a page adds while it runs and fills it
+ * through the CSSOM (`insertRule`, which a policy does not check), so the empty text is
+ * all it needs; react-toastify adds its own stylesheet, the text of its
  * published CSS file, when the contact page's notices mount.
  */
 export const runtimeStyleSources = (): string[] => [

@@ -6,6 +6,7 @@ import { expect, gotoHydrated, test, type Page } from "./fixtures"
  * itself on a client-side navigation looks the same as when it is loaded. The policy is
  * checked all along: the page fixture fails a test on any Content-Security-Policy
  * violation, and styled-components inserts the rules of each page it draws as it goes.
+ * A first visit keeps the server's rules where they are (src/styles/serverStyles.ts).
  */
 
 /** Every page of the build, as its sitemap lists it, in both languages. */
@@ -97,6 +98,54 @@ test.describe("the site's styles", () => {
           ? Infinity
           : head.search(/<script[\s>]/),
       )
+    }
+  })
+
+  test("a first visit keeps the server's rules where they are: styled-components inserts none of them again, on every page", async ({
+    page,
+  }) => {
+    for (const path of await sitemapPaths(page)) {
+      const html = await (await page.request.get(path)).text()
+      const served = [
+        ...html.matchAll(/<style data-styled="active"[^>]*>([^<]*)<\/style>/g),
+      ].map(match => match[1])
+      const servedNames = [
+        ...html.matchAll(
+          /data-styled\.g\d+\[id="[\w-]+"\]\{content:"([^"]*)"\}/g,
+        ),
+      ].flatMap(match => (match[1] ?? "").split(",").filter(Boolean))
+      expect(served.length, path).toBeGreaterThan(0)
+      expect(servedNames.length, path).toBeGreaterThan(0)
+      await gotoHydrated(page, path)
+      const inBrowser = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLStyleElement>("style[data-styled]"),
+        ).map(style => ({
+          state: style.dataset.styled,
+          text: style.textContent,
+          rules: Array.from(style.sheet?.cssRules ?? []).map(
+            rule => rule.cssText,
+          ),
+        })),
+      )
+      // The server's rules in place and its markers read and removed; then
+      // styled-components' own sheet (empty text, filled through the CSSOM), which holds
+      // only the looks a page takes once it is interactive (the menu's button, say).
+      expect(
+        inBrowser.map(({ state, text }) => ({ state, text })),
+        path,
+      ).toEqual([
+        ...served.map(text => ({ state: "active", text })),
+        { state: "active", text: "" },
+      ])
+      const inserted = (inBrowser.at(-1)?.rules ?? []).join("\n")
+      const insertedNames = [...inserted.matchAll(/\.([A-Za-z]+)\b/g)].map(
+        match => match[1],
+      )
+      expect(
+        insertedNames.filter(name => servedNames.includes(name ?? "")),
+        path,
+      ).toEqual([])
     }
   })
 
