@@ -20,7 +20,19 @@
 export const SPLITTER = "/*!sc*/\n"
 
 /** A group's marker: the rule styled-components reads its names back from. */
-const MARKER = /^data-styled\.g\d+\[id="[\w-]+"\]\{content:"[^"]*"\}$/
+const MARKER = /data-styled\.g\d+\[id="([\w-]+)"\]\{content:"([^"]*)"\}/g
+
+const isMarker = (part: string) =>
+  [...part.matchAll(MARKER)].some(match => match[0] === part)
+
+/** The class names a server sheet's markers name, each with its component's id. */
+export const classNamesIn = (css: string) =>
+  [...css.matchAll(MARKER)].flatMap(([, id = "", names = ""]) =>
+    names
+      .split(",")
+      .filter(Boolean)
+      .map(name => ({ id, name })),
+  )
 
 export type SplitStyles = {
   /** The rules, in the sheet's order, for the browser to apply as they are. */
@@ -36,9 +48,9 @@ export const splitServerStyles = (css: string): SplitStyles => {
     .map(part => part.trim())
     .filter(part => part !== "")
   return {
-    rules: parts.filter(part => !MARKER.test(part)).join(""),
+    rules: parts.filter(part => !isMarker(part)).join(""),
     markers: parts
-      .filter(part => MARKER.test(part))
+      .filter(isMarker)
       .map(part => part + SPLITTER)
       .join(""),
   }

@@ -1,3 +1,4 @@
+import { classNamesIn } from "../../src/styles/serverStyles"
 import { expect, gotoHydrated, test, type Page } from "./fixtures"
 
 /**
@@ -109,11 +110,7 @@ test.describe("the site's styles", () => {
       const served = [
         ...html.matchAll(/<style data-styled="active"[^>]*>([^<]*)<\/style>/g),
       ].map(match => match[1])
-      const servedNames = [
-        ...html.matchAll(
-          /data-styled\.g\d+\[id="[\w-]+"\]\{content:"([^"]*)"\}/g,
-        ),
-      ].flatMap(match => (match[1] ?? "").split(",").filter(Boolean))
+      const servedNames = classNamesIn(html).map(({ name }) => name)
       expect(served.length, path).toBeGreaterThan(0)
       expect(servedNames.length, path).toBeGreaterThan(0)
       await gotoHydrated(page, path)
