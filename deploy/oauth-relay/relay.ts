@@ -1,0 +1,345 @@
+/**
+ * The GitHub sign-in relay of the visual editor, on the site's own origin under /oauth/:
+ * Decap CMS opens /oauth/auth in a window of its own, GitHub sends the editor back to
+ * /oauth/callback, and that page hands the token to the editor's page through Decap's
+ * window protocol. The same app runs as a Cloudflare Pages Function, a Netlify Function
+ * and on Node (node.ts); each passes its environment in as the app's bindings.
+ */
+import {
+  ArcticFetchError,
+  OAuth2Client,
+  OAuth2RequestError,
+  generateState,
+} from "arctic"
+import { Hono, type Context } from "hono"
+import { deleteCookie, getCookie, setCookie } from "hono/cookie"
+
+import { MESSAGES } from "./messages"
+
+/** The settings each host passes in from its environment. */
+export type RelayEnv = {
+  GITHUB_CLIENT_ID?: string
+  GITHUB_CLIENT_SECRET?: string
+  /** The site's address; on Cloudflare and Netlify the request's own origin by default. */
+  SITE_URL?: string
+  /** "private" (scope `repo`, the default) or "public" (scope `public_repo`). */
+  GITHUB_REPO_VISIBILITY?: string
+  /** GitHub Enterprise Server's address; github.com by default. */
+  GITHUB_URL?: string
+}
+
+type Settings = {
+  clientId: string
+  clientSecret: string
+  siteOrigin: string
+  scope: string
+  gitHubUrl: string
+}
+
+const PROVIDER = "github"
+const SCOPES: Record<string, string> = {
+  private: "repo",
+  public: "public_repo",
+}
+/** Sent as `__Secure-decap-oauth-state`, to /oauth/ only. */
+const STATE_COOKIE = "decap-oauth-state"
+const STATE_LIFETIME_SECONDS = 600
+
+export const callbackUrl = (siteOrigin: string) =>
+  `${siteOrigin}/oauth/callback`
+
+export const relaySettings = (
+  env: RelayEnv,
+  requestUrl: string,
+): { settings: Settings } | { problem: string } => {
+  const clientId = env.GITHUB_CLIENT_ID?.trim()
+  const clientSecret = env.GITHUB_CLIENT_SECRET?.trim()
+  if (!clientId) return { problem: MESSAGES.notSetUp("GITHUB_CLIENT_ID") }
+  if (!clientSecret)
+    return { problem: MESSAGES.notSetUp("GITHUB_CLIENT_SECRET") }
+  const visibility = env.GITHUB_REPO_VISIBILITY?.trim() || "private"
+  const scope = SCOPES[visibility]
+  if (!scope) {
+    return {
+      problem: MESSAGES.notSetUp(
+        `GITHUB_REPO_VISIBILITY as “private” or “public” (it is “${visibility}”)`,
+      ),
+    }
+  }
+  return {
+    settings: {
+      clientId,
+      clientSecret,
+      scope,
+      siteOrigin: new URL(env.SITE_URL?.trim() || requestUrl).origin,
+      gitHubUrl: (env.GITHUB_URL?.trim() || "https://github.com").replace(
+        /\/+$/,
+        "",
+      ),
+    },
+  }
+}
+
+/**
+ * The sign-in window's script, the same text on every answer so that the policy names it
+ * by hash. It posts only to the site's origin and answers only that origin's handshake.
+ */
+const WINDOW_SCRIPT = `(function () {
+  var data = JSON.parse(document.getElementById("sign-in-result").textContent);
+  var status = document.getElementById("status");
+  var opener = window.opener;
+  if (!opener) {
+    status.textContent = data.noOpener;
+    return;
+  }
+  window.addEventListener("message", function (event) {
+    if (event.origin !== data.origin || event.data !== data.handshake) return;
+    opener.postMessage(data.result, data.origin);
+    if (data.done) status.textContent = data.done;
+  });
+  opener.postMessage(data.handshake, data.origin);
+})();`
+
+const WINDOW_STYLE =
+  "body{font:1rem/1.5 system-ui,sans-serif;margin:2rem auto;max-width:36rem;padding:0 1rem}"
+
+const base64 = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+
+const hashSource = async (text: string) =>
+  `'sha256-${base64(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))}'`
+
+let relayHeaders: Promise<Record<string, string>> | undefined
+/** Every answer's headers: never stored, never framed, no referrer (the callback's address holds the code). */
+const headersOfEveryAnswer = () =>
+  (relayHeaders ??= Promise.all([
+    hashSource(WINDOW_SCRIPT),
+    hashSource(WINDOW_STYLE),
+  ]).then(([script, style]) => ({
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": `default-src 'none'; script-src ${script}; style-src ${style}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Robots-Tag": "noindex",
+  })))
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+
+/** JSON inside a `<script>` element: no `<` can close it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replaceAll("<", "\\u003c")
+
+export const windowPage = ({
+  title,
+  text,
+  data,
+}: {
+  title: string
+  text: string
+  data?: Record<string, string>
+}) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${WINDOW_STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p id="status" role="status">${escapeHtml(text)}</p>
+</main>
+${data ? `<script type="application/json" id="sign-in-result">${scriptJson(data)}</script>\n<script>${WINDOW_SCRIPT}</script>\n` : ""}</body>
+</html>
+`
+
+/** What Decap's page is told, through the window protocol, after the handshake. */
+export const protocolData = (
+  siteOrigin: string,
+  result: string,
+  done?: string,
+) => ({
+  origin: siteOrigin,
+  handshake: `authorizing:${PROVIDER}`,
+  result,
+  noOpener: MESSAGES.noOpener,
+  ...(done ? { done } : {}),
+})
+
+type RelayContext = Context<{ Bindings: RelayEnv }>
+
+/**
+ * An answer that ends the sign-in with a message: shown in the window, and passed to the
+ * editor's page (Decap shows it on its sign-in screen) when the site's origin is known.
+ */
+const failure = (c: RelayContext, message: string, siteOrigin?: string) =>
+  c.html(
+    windowPage({
+      title: "Sign-in stopped",
+      text: message,
+      data: siteOrigin
+        ? protocolData(
+            siteOrigin,
+            `authorization:${PROVIDER}:error:${JSON.stringify({ message })}`,
+          )
+        : undefined,
+    }),
+    400,
+  )
+
+const gitHubErrorMessage = (
+  code: string,
+  description: string | null | undefined,
+  siteOrigin: string,
+) => {
+  switch (code) {
+    case "access_denied":
+      return MESSAGES.refused
+    case "bad_verification_code":
+      return MESSAGES.codeRejected
+    case "incorrect_client_credentials":
+      return MESSAGES.badCredentials
+    case "redirect_uri_mismatch":
+      return MESSAGES.callbackMismatch(callbackUrl(siteOrigin))
+    default:
+      return MESSAGES.gitHubError(description || code)
+  }
+}
+
+/** GitHub answers a refused exchange with 200 and an `error` field, not with 400. */
+const exchangeCode = async (settings: Settings, code: string) => {
+  const client = new OAuth2Client(
+    settings.clientId,
+    settings.clientSecret,
+    callbackUrl(settings.siteOrigin),
+  )
+  try {
+    const tokens = await client.validateAuthorizationCode(
+      `${settings.gitHubUrl}/login/oauth/access_token`,
+      code,
+      null,
+    )
+    const data = tokens.data as { error?: unknown; error_description?: unknown }
+    if (typeof data.error === "string") {
+      const description =
+        typeof data.error_description === "string"
+          ? data.error_description
+          : null
+      return {
+        error: gitHubErrorMessage(data.error, description, settings.siteOrigin),
+      }
+    }
+    return { token: tokens.accessToken() }
+  } catch (error) {
+    if (error instanceof OAuth2RequestError) {
+      return {
+        error: gitHubErrorMessage(
+          error.code,
+          error.description,
+          settings.siteOrigin,
+        ),
+      }
+    }
+    if (error instanceof ArcticFetchError)
+      return { error: MESSAGES.unreachable }
+    return { error: MESSAGES.gitHubError("an answer the relay could not read") }
+  }
+}
+
+export const createRelay = () => {
+  const app = new Hono<{ Bindings: RelayEnv }>().basePath("/oauth")
+
+  app.use(async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(await headersOfEveryAnswer())) {
+      c.res.headers.set(name, value)
+    }
+  })
+
+  app.get("/auth", c => {
+    const read = relaySettings(c.env ?? {}, c.req.url)
+    if ("problem" in read) return failure(c, read.problem)
+    const { settings } = read
+    const provider = c.req.query("provider")
+    if (provider && provider !== PROVIDER) {
+      return failure(c, MESSAGES.wrongProvider(provider), settings.siteOrigin)
+    }
+    const state = generateState()
+    setCookie(c, STATE_COOKIE, state, {
+      prefix: "secure",
+      path: "/oauth/",
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+      maxAge: STATE_LIFETIME_SECONDS,
+    })
+    const client = new OAuth2Client(
+      settings.clientId,
+      settings.clientSecret,
+      callbackUrl(settings.siteOrigin),
+    )
+    const authorize = client.createAuthorizationURL(
+      `${settings.gitHubUrl}/login/oauth/authorize`,
+      state,
+      [settings.scope],
+    )
+    return c.redirect(authorize.toString(), 302)
+  })
+
+  app.get("/callback", async c => {
+    const read = relaySettings(c.env ?? {}, c.req.url)
+    if ("problem" in read) return failure(c, read.problem)
+    const { settings } = read
+    const expected = getCookie(c, STATE_COOKIE, "secure")
+    deleteCookie(c, STATE_COOKIE, {
+      prefix: "secure",
+      path: "/oauth/",
+      secure: true,
+    })
+    const state = c.req.query("state")
+    if (!expected || !state || state !== expected) {
+      return failure(c, MESSAGES.stateMismatch, settings.siteOrigin)
+    }
+    const refusal = c.req.query("error")
+    if (refusal) {
+      return failure(
+        c,
+        gitHubErrorMessage(
+          refusal,
+          c.req.query("error_description"),
+          settings.siteOrigin,
+        ),
+        settings.siteOrigin,
+      )
+    }
+    const code = c.req.query("code")
+    if (!code) return failure(c, MESSAGES.noCode, settings.siteOrigin)
+    const exchanged = await exchangeCode(settings, code)
+    if (exchanged.error !== undefined) {
+      return failure(c, exchanged.error, settings.siteOrigin)
+    }
+    const result = `authorization:${PROVIDER}:success:${JSON.stringify({
+      token: exchanged.token,
+      provider: PROVIDER,
+    })}`
+    return c.html(
+      windowPage({
+        title: "Signing in",
+        text: MESSAGES.signingIn,
+        data: protocolData(settings.siteOrigin, result, MESSAGES.signedIn),
+      }),
+    )
+  })
+
+  app.notFound(c =>
+    c.html(windowPage({ title: "Not found", text: MESSAGES.notFound }), 404),
+  )
+
+  return app
+}
