@@ -36,6 +36,9 @@ const argument = (name, fallback) => {
 }
 const port = argument("--port", 9000)
 const httpPort = argument("--http-port", port + 80)
+// Where the recipe's /oauth/ finds the sign-in relay (npm run oauth-relay, started by the
+// test that signs in).
+const relayPort = argument("--relay-port", port + 200)
 
 const fail = message => {
   console.error(`serve-nginx: ${message}`)
@@ -86,6 +89,10 @@ const local = [
   [/ \/etc\/letsencrypt\/live\/__DOMAIN__\/chain\.pem;/, ` ${certificate};`],
   [/ root \/var\/www\/html;/, ` root ${challenges};`],
   [/ https:\/\/\$host\$request_uri;/, ` https://$host:${port}$request_uri;`],
+  [
+    / proxy_pass http:\/\/127\.0\.0\.1:8787;/,
+    ` proxy_pass http://127.0.0.1:${relayPort};`,
+  ],
 ]
 const site = local
   .reduce(

@@ -1,9 +1,11 @@
 import { ADMIN_PATH } from "../../src/lib/urls"
 import {
+  ADMIN_OPENER_POLICY,
   CONTENT_TYPES,
   IMMUTABLE,
   REVALIDATE,
   DOCUMENT_ONLY_HEADERS,
+  RELAY_PATH,
   SITE_HEADERS,
   SUBRESOURCE_TYPES,
 } from "./policy"
@@ -27,9 +29,14 @@ const WRITTEN_BY =
 export const headersFile = (plan: HostingPlan): string => {
   // Both hosts add up every rule whose path matches, and Cloudflare joins repeated headers
   // with commas: so no header is set by two rules that can match the same path.
-  const rule = (path: string, headers: Record<string, string>) =>
+  const rule = (
+    path: string,
+    headers: Record<string, string>,
+    detached: readonly string[] = [],
+  ) =>
     [
       path,
+      ...detached.map(name => `  ! ${name}`),
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     ].join("\n")
   return [
@@ -41,10 +48,17 @@ export const headersFile = (plan: HostingPlan): string => {
         "Cache-Control": REVALIDATE,
       }),
     ),
-    rule(`${ADMIN_PATH}*`, {
-      "Content-Security-Policy": plan.adminPolicy,
-      "Cache-Control": REVALIDATE,
-    }),
+    // The one header set twice: Cloudflare detaches the site's value with "! Name";
+    // Netlify skips that line (it has no colon) and lets the later rule's value win.
+    rule(
+      `${ADMIN_PATH}*`,
+      {
+        "Content-Security-Policy": plan.adminPolicy,
+        "Cache-Control": REVALIDATE,
+        "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
+      },
+      ["Cross-Origin-Opener-Policy"],
+    ),
     rule("/page-data/*", { "Cache-Control": REVALIDATE }),
     rule("/static/*", { "Cache-Control": IMMUTABLE }),
     ...plan.immutableFiles.map(file =>
@@ -78,6 +92,10 @@ export const cloudflareLimitProblems = (headers: string): string[] => {
   ]
 }
 
+/** `public/_routes.json`: Cloudflare Pages runs its Functions for the sign-in relay's paths only. */
+export const routesFile = (): string =>
+  `${JSON.stringify({ version: 1, include: [`${RELAY_PATH}*`], exclude: [] }, null, 2)}\n`
+
 /** `public/_redirects`, which Netlify and Cloudflare Pages both read. */
 export const redirectsFile = (plan: HostingPlan): string =>
   [
@@ -102,15 +120,20 @@ const NGINX_POLICY_VARIABLE = "$site_content_security_policy"
 const NGINX_CACHE_VARIABLE = "$site_cache_control"
 /** "1" for an answer no browser shows as a document (a script, a font…), else empty. */
 const NGINX_SUBRESOURCE_VARIABLE = "$site_subresource"
+/** "1" for the sign-in relay's answers, which carry their own headers. */
+const NGINX_RELAY_VARIABLE = "$site_relay"
+/** Not empty where the document-only headers stay off: subresources and the relay. */
+const NGINX_BARE_VARIABLE = "$site_bare"
+const NGINX_OPENER_VARIABLE = "$site_opener_policy"
 /** A header's nginx variable: its value on documents, empty (so not sent) on the rest. */
 const documentVariable = (name: string) =>
   `$site_document_${name.toLowerCase().replaceAll("-", "_")}`
 
 /** The map that sets a header's variable: `value` on documents, empty on subresources. */
 const documentOnlyMap = (name: string, value: string) => [
-  `map ${NGINX_SUBRESOURCE_VARIABLE} ${documentVariable(name)} {`,
-  `  default ${value};`,
-  `  1 "";`,
+  `map ${NGINX_BARE_VARIABLE} ${documentVariable(name)} {`,
+  `  "" ${value};`,
+  `  default "";`,
   "}",
 ]
 
@@ -138,6 +161,7 @@ export const nginxMapsFile = (plan: HostingPlan): string => {
     "",
     `map $uri ${NGINX_CACHE_VARIABLE} {`,
     `  default ${nginxString(REVALIDATE)};`,
+    entry(`~^${RELAY_PATH}`, ""),
     entry("~^/static/", IMMUTABLE),
     ...plan.immutableFiles.map(file => entry(file, IMMUTABLE)),
     "}",
@@ -147,8 +171,25 @@ export const nginxMapsFile = (plan: HostingPlan): string => {
     `  default "";`,
     `  ${nginxString(`~${SUBRESOURCE_TYPES}`)} 1;`,
     "}",
+    `map $uri ${NGINX_RELAY_VARIABLE} {`,
+    `  default "";`,
+    `  ${nginxString(`~^${RELAY_PATH}`)} 1;`,
+    "}",
+    `map ${NGINX_SUBRESOURCE_VARIABLE}${NGINX_RELAY_VARIABLE} ${NGINX_BARE_VARIABLE} {`,
+    `  default 1;`,
+    `  "" "";`,
+    "}",
+    `map $uri ${NGINX_OPENER_VARIABLE} {`,
+    `  default ${nginxString(SITE_HEADERS["Cross-Origin-Opener-Policy"] ?? "")};`,
+    entry(`~^${ADMIN_PATH}`, ADMIN_OPENER_POLICY),
+    "}",
     ...DOCUMENT_ONLY_HEADERS.flatMap(name =>
-      documentOnlyMap(name, nginxString(SITE_HEADERS[name] ?? "")),
+      documentOnlyMap(
+        name,
+        name === "Cross-Origin-Opener-Policy"
+          ? NGINX_OPENER_VARIABLE
+          : nginxString(SITE_HEADERS[name] ?? ""),
+      ),
     ),
     ...documentOnlyMap("Content-Security-Policy", NGINX_POLICY_VARIABLE),
     "",

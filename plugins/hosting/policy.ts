@@ -63,6 +63,15 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
 }
 
 /**
+ * The visual editor's sign-in opens a window that reports back through `window.opener`,
+ * which `same-origin` severs; the public pages keep `same-origin`.
+ */
+export const ADMIN_OPENER_POLICY = "same-origin-allow-popups"
+
+/** The sign-in relay's paths (deploy/oauth-relay), which send their own headers. */
+export const RELAY_PATH = "/oauth/"
+
+/**
  * The headers that only a document acts on: a script, a style sheet, a font, an image or
  * JSON read by a page ignores them. nginx leaves them off those answers (hostFiles.ts):
  * it compresses no repeated header across answers, and these cost about 1.2 KB on each

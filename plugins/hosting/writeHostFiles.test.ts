@@ -54,6 +54,39 @@ const parseHeadersFile = (text: string) => {
   return rules
 }
 
+/**
+ * The headers a host sends for a path, as each merges the rules that match it: Netlify
+ * lets a later rule's header replace an earlier one and skips lines without a colon;
+ * Cloudflare joins repeated headers with commas and detaches a header with "! Name".
+ */
+const headersOnHost = (
+  text: string,
+  urlPath: string,
+  host: "netlify" | "cloudflare",
+) => {
+  const sent: Record<string, string> = {}
+  let matches = false
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue
+    if (!line.startsWith(" ")) {
+      const pattern = line.replaceAll(/[.+?^${}()|[\]\\]/g, "\\$&")
+      matches = new RegExp(`^${pattern.replaceAll("*", ".*")}$`).test(urlPath)
+      continue
+    }
+    if (!matches) continue
+    const detach = /^\s+!\s*(\S+)$/.exec(line)
+    if (detach) {
+      if (host === "cloudflare") delete sent[detach[1] ?? ""]
+      continue
+    }
+    const [name = "", ...rest] = line.trim().split(": ")
+    const value = rest.join(": ")
+    sent[name] =
+      host === "cloudflare" && sent[name] ? `${sent[name]}, ${value}` : value
+  }
+  return sent
+}
+
 /** One nginx `map` block as a map from each key to its value. */
 const parseNginxMap = (text: string, variable: string) => {
   const block = new RegExp(`map \\$uri \\${variable} \\{\\n([\\s\\S]*?)\\n\\}`)
@@ -192,24 +225,62 @@ describe("the hosting files written after the build", () => {
     const nginx = await readFile(path.join(nginxDir, "headers.conf"), "utf8")
     const maps = await readFile(path.join(nginxDir, "maps.conf"), "utf8")
     for (const [name, value] of Object.entries(SITE_HEADERS)) {
-      expect(text.match(new RegExp(`^  ${name}:`, "gm"))).toHaveLength(1)
+      // The one header /admin/* sets again, after detaching the site's (below).
+      const rules = name === "Cross-Origin-Opener-Policy" ? 2 : 1
+      expect(text.match(new RegExp(`^  ${name}:`, "gm"))).toHaveLength(rules)
       if (!DOCUMENT_ONLY_HEADERS.includes(name)) {
         expect(nginx).toMatch(
           new RegExp(`^add_header ${name} ".+" always;$`, "m"),
         )
         continue
       }
-      // On documents only: a variable, the header's value unless the answer's type is a
-      // subresource's (hosting.spec.ts asks nginx itself).
+      // On documents only: a variable, the header's value unless the answer is a
+      // subresource or the sign-in relay's (hosting.spec.ts asks nginx itself).
       const variable = new RegExp(
         `^add_header ${name} (\\$\\w+) always;$`,
         "m",
       ).exec(nginx)?.[1]
       expect(variable).toBeDefined()
+      const shown =
+        name === "Cross-Origin-Opener-Policy"
+          ? "$site_opener_policy"
+          : `"${value.replaceAll('"', '\\"')}"`
       expect(maps).toContain(
-        `map $site_subresource ${variable} {\n  default "${value.replaceAll('"', '\\"')}";\n  1 "";\n}`,
+        `map $site_bare ${variable} {\n  "" ${shown};\n  default "";\n}`,
       )
     }
+    expect(maps).toContain(
+      'map $site_subresource$site_relay $site_bare {\n  default 1;\n  "" "";\n}',
+    )
+  })
+
+  it("lets the visual editor's sign-in window talk back, and no public page", async () => {
+    await write()
+    const text = await readFile(path.join(publicDir, "_headers"), "utf8")
+    for (const host of ["netlify", "cloudflare"] as const) {
+      const opener = (urlPath: string) =>
+        headersOnHost(text, urlPath, host)["Cross-Origin-Opener-Policy"]
+      expect(opener("/admin/")).toBe("same-origin-allow-popups")
+      for (const urlPath of ["/", "/about/", "/404.html", "/unknown/"]) {
+        expect(opener(urlPath)).toBe("same-origin")
+      }
+    }
+    const maps = await readFile(path.join(nginxDir, "maps.conf"), "utf8")
+    const opener = parseNginxMap(maps, "$site_opener_policy")
+    expect(opener.get("default")).toBe("same-origin")
+    expect(opener.get("~^/admin/")).toBe("same-origin-allow-popups")
+  })
+
+  it("sends only the sign-in relay's paths to its function, which sends its own headers", async () => {
+    await write()
+    expect(
+      JSON.parse(await readFile(path.join(publicDir, "_routes.json"), "utf8")),
+    ).toEqual({ version: 1, include: ["/oauth/*"], exclude: [] })
+    const maps = await readFile(path.join(nginxDir, "maps.conf"), "utf8")
+    expect(parseNginxMap(maps, "$site_cache_control").get("~^/oauth/")).toBe("")
+    expect(maps).toMatch(
+      /map \$uri \$site_relay \{\n {2}default "";\n {2}"~\^\/oauth\/" 1;\n\}/,
+    )
   })
 
   it("caches content-named files for a year and revalidates the rest", async () => {

@@ -10,6 +10,7 @@ import {
   nginxHeadersFile,
   nginxMapsFile,
   redirectsFile,
+  routesFile,
   type HostingPlan,
 } from "./hostFiles"
 import { inlineSourcesOf } from "./inlineSources"
@@ -127,6 +128,7 @@ export const writeHostFiles = async ({
   const headers = headersFile(plan)
   await writeFile(path.join(publicDir, "_headers"), headers)
   await writeFile(path.join(publicDir, "_redirects"), redirectsFile(plan))
+  await writeFile(path.join(publicDir, "_routes.json"), routesFile())
   await mkdir(nginxDir, { recursive: true })
   await writeFile(path.join(nginxDir, "maps.conf"), nginxMapsFile(plan))
   await writeFile(path.join(nginxDir, "headers.conf"), nginxHeadersFile())

@@ -1,4 +1,4 @@
-import { backendSources, parseCmsBackend } from "./cmsBackend"
+import { backendSources, parseCmsBackend, withSignIn } from "./cmsBackend"
 
 describe("parseCmsBackend", () => {
   it("reads each documented backend's one line", () => {
@@ -58,5 +58,71 @@ describe("backendSources", () => {
         "https://identity.netlify.com/v1/netlify-identity-widget.js",
       ],
     })
+  })
+})
+
+describe("withSignIn", () => {
+  it("signs GitHub's editors in through the site's own relay", () => {
+    expect(
+      withSignIn(
+        { name: "github", repo: "o/s", branch: "main" },
+        "https://novareyes.example/",
+      ),
+    ).toEqual({
+      name: "github",
+      repo: "o/s",
+      branch: "main",
+      base_url: "https://novareyes.example",
+      auth_endpoint: "oauth/auth",
+    })
+  })
+
+  it("keeps a sign-in cms-backend.json names, and other backends as they are", () => {
+    const netlify = {
+      name: "github",
+      repo: "o/s",
+      base_url: "https://api.netlify.com",
+    }
+    expect(withSignIn(netlify, "https://novareyes.example")).toEqual(netlify)
+    const gitlab = {
+      name: "gitlab",
+      repo: "o/s",
+      auth_type: "pkce",
+      app_id: "x",
+    }
+    expect(withSignIn(gitlab, "https://novareyes.example")).toEqual(gitlab)
+  })
+})
+
+describe("backendSources with PKCE", () => {
+  it("lets the page reach the token endpoint it calls itself", () => {
+    expect(
+      backendSources({
+        name: "gitlab",
+        repo: "o/s",
+        auth_type: "pkce",
+        app_id: "x",
+      }).connect,
+    ).toEqual(["https://gitlab.com"])
+    expect(
+      backendSources({
+        name: "gitlab",
+        repo: "o/s",
+        auth_type: "pkce",
+        app_id: "x",
+        api_root: "https://git.example.org/api/v4",
+        base_url: "https://login.example.org",
+      }).connect,
+    ).toEqual(["https://git.example.org", "https://login.example.org"])
+    expect(
+      backendSources({
+        name: "forgejo",
+        repo: "o/s",
+        auth_type: "pkce",
+        app_id: "x",
+        api_root: "https://code.example.org/api/v1",
+        base_url: "https://code.example.org",
+      }).connect,
+    ).toEqual(["https://code.example.org"])
   })
 })

@@ -93,7 +93,7 @@ export const backendSources = (
 ): { connect: string[]; scripts: string[]; pageScripts: string[] } => {
   const { connect, pageScripts = [] } = backendReach(backend)
   return {
-    connect,
+    connect: [...new Set(connect)],
     pageScripts,
     scripts: pageScripts.flatMap(script => originOf(script) ?? []),
   }
@@ -103,15 +103,27 @@ export const backendSources = (
 const NETLIFY_IDENTITY_WIDGET =
   "https://identity.netlify.com/v1/netlify-identity-widget.js"
 
+/** Where each backend's sign-in lives by default, for the browser's own token exchange (PKCE). */
+const SIGN_IN_ORIGINS: Record<string, string> = {
+  gitlab: "https://gitlab.com",
+}
+
 const backendReach = (
   backend: CmsBackend,
 ): { connect: string[]; pageScripts?: string[] } => {
   const apiRoot = originOf(backend.api_root)
+  // With PKCE the editor's page itself trades the code for a token at the sign-in's host.
+  const tokenEndpoint =
+    backend.auth_type === "pkce"
+      ? [
+          originOf(backend.base_url) ?? SIGN_IN_ORIGINS[backend.name] ?? [],
+        ].flat()
+      : []
   switch (backend.name) {
     case "github":
       return { connect: [apiRoot ?? "https://api.github.com"] }
     case "gitlab":
-      return { connect: [apiRoot ?? "https://gitlab.com"] }
+      return { connect: [apiRoot ?? "https://gitlab.com", ...tokenEndpoint] }
     case "bitbucket":
       return { connect: [apiRoot ?? "https://api.bitbucket.org"] }
     case "azure":
@@ -123,6 +135,23 @@ const backendReach = (
       }
     default:
       // Gitea and Forgejo live at the address their api_root names.
-      return { connect: apiRoot ? [apiRoot] : [] }
+      return { connect: [...(apiRoot ? [apiRoot] : []), ...tokenEndpoint] }
   }
 }
+
+/** Where the site's own sign-in relay answers (deploy/oauth-relay), on its origin. */
+export const RELAY_AUTH_ENDPOINT = "oauth/auth"
+
+/**
+ * The backend as the editor's configuration holds it: GitHub signs in through the site's
+ * own relay unless cms-backend.json names another (`base_url`, such as Netlify's
+ * `https://api.netlify.com`).
+ */
+export const withSignIn = (backend: CmsBackend, siteUrl: string): CmsBackend =>
+  backend.name === "github" && backend.base_url === undefined
+    ? {
+        ...backend,
+        base_url: new URL(siteUrl).origin,
+        auth_endpoint: RELAY_AUTH_ENDPOINT,
+      }
+    : backend

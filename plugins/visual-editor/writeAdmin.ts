@@ -12,7 +12,7 @@ import webpack from "webpack"
 import { siteFolder } from "../../src/node/siteFolders"
 import { removeAllBut } from "../../src/node/removeAllBut"
 import { writeIfChanged } from "../../src/node/writeIfChanged"
-import { backendSources } from "./cmsBackend"
+import { backendSources, withSignIn } from "./cmsBackend"
 import { cmsConfig, type CmsBackend } from "./cmsConfig"
 
 /** This plugin's folder: the admin page's script and its stand-in for "gatsby" live here. */
@@ -200,7 +200,10 @@ export const writeAdmin = async (
   await mkdir(folder, { recursive: true })
   const { script, files } = await compileAdminScript(
     folder,
-    cmsConfig({ backend, siteUrl }),
+    cmsConfig({
+      backend: siteUrl ? withSignIn(backend, siteUrl) : backend,
+      siteUrl,
+    }),
   )
   const dist = decapDist()
   const decapFiles = (await readdir(dist)).filter(isDecapFile)
