@@ -41,6 +41,14 @@ describe("backendSources", () => {
       scripts: [],
       pageScripts: [],
     })
+    // GitHub Enterprise Server: its API at its own address.
+    expect(
+      backendSources({
+        name: "github",
+        repo: "o/s",
+        api_root: "https://github.example.com/api/v3",
+      }).connect,
+    ).toEqual(["https://github.example.com"])
     expect(
       backendSources({
         name: "gitea",
