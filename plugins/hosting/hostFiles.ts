@@ -42,13 +42,8 @@ export const headersFile = (plan: HostingPlan): string => {
   return [
     WRITTEN_BY,
     rule("/*", SITE_HEADERS),
-    ...plan.pages.map(page =>
-      rule(page.path, {
-        "Content-Security-Policy": page.policy,
-        "Cache-Control": REVALIDATE,
-      }),
-    ),
-    // The one header set twice: Cloudflare detaches the site's value with "! Name";
+    // Before the pages' rules: Cloudflare applies the first 100 rules only. The one
+    // header set twice: Cloudflare detaches the site's value with "! Name";
     // Netlify skips that line (it has no colon) and lets the later rule's value win.
     rule(
       `${ADMIN_PATH}*`,
@@ -58,6 +53,12 @@ export const headersFile = (plan: HostingPlan): string => {
         "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
       },
       ["Cross-Origin-Opener-Policy"],
+    ),
+    ...plan.pages.map(page =>
+      rule(page.path, {
+        "Content-Security-Policy": page.policy,
+        "Cache-Control": REVALIDATE,
+      }),
     ),
     rule("/page-data/*", { "Cache-Control": REVALIDATE }),
     rule("/static/*", { "Cache-Control": IMMUTABLE }),

@@ -257,6 +257,11 @@ describe("the hosting files written after the build", () => {
   it("lets the visual editor's sign-in window talk back, and no public page", async () => {
     await write()
     const text = await readFile(path.join(publicDir, "_headers"), "utf8")
+    // Among the first 100 rules, the ones Cloudflare applies, however many pages follow.
+    expect([...parseHeadersFile(text).keys()].slice(0, 2)).toEqual([
+      "/*",
+      "/admin/*",
+    ])
     for (const host of ["netlify", "cloudflare"] as const) {
       const opener = (urlPath: string) =>
         headersOnHost(text, urlPath, host)["Cross-Origin-Opener-Policy"]
