@@ -1,26 +1,10 @@
-// Gatsby Node APIs: onCreateWebpackConfig, onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
-import path from "node:path"
+// Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import type { GatsbyNode } from "gatsby"
 
 import { runBuildStep } from "../../src/node/buildStep"
-import { publicFolder, siteFolder } from "../../src/node/siteFolders"
+import { publicFolder } from "../../src/node/siteFolders"
 import { deferHydrationInFolder } from "./deferHydration"
 import { firstVisitChunks } from "./firstVisitChunks"
-
-/** The browser's app entry starts Gatsby's runtime in slices (appStart.ts says why). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  getConfig,
-  actions,
-}) => {
-  if (stage !== "build-javascript") return
-  const config = getConfig() as { entry: Record<string, unknown> }
-  config.entry = {
-    ...config.entry,
-    app: path.join(siteFolder(), "plugins", "defer-hydration", "appStart.ts"),
-  }
-  actions.replaceWebpackConfig(config)
-}
 
 /**
  * Swaps each page's hydration scripts for a loader that adds them, and the chunks the page
