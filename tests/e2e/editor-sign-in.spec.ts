@@ -118,6 +118,12 @@ const authorizeControl = (signInWindow: Page) =>
     .getByRole("button", { name: "Authorize" })
     .or(signInWindow.getByRole("link", { name: "Authorize" }))
 
+/** Closes the editor's browser; Decap may still be reading from the API then. */
+const closeEditor = async (page: Page) => {
+  await page.context().unrouteAll({ behavior: "ignoreErrors" })
+  await page.context().close()
+}
+
 /** Clicks "Login with GitHub"; the sign-in window, at GitHub's consent page. */
 const startSignIn = async (page: Page) => {
   const opened = page.waitForEvent("popup")
@@ -185,7 +191,7 @@ test("an editor signs in with GitHub on the live site, sees the collections and 
   expect(gitHub.unhandledRequests()).toEqual([])
   expect(windowErrors).toEqual([])
   expectHealthy(problems)
-  await page.context().close()
+  await closeEditor(page)
 })
 
 test("a message from another origin leaves the editor on the sign-in screen", async () => {
@@ -224,7 +230,7 @@ test("a message from another origin leaves the editor on the sign-in screen", as
   expect(apiTokens.length).toBeGreaterThan(0)
   expect(apiTokens.filter(token => token.includes("gho_forged"))).toEqual([])
   expectHealthy(problems)
-  await page.context().close()
+  await closeEditor(page)
 })
 
 test("the relay's answers through nginx: no-store, its own policy, never the site's opener policy", async ({
