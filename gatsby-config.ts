@@ -1,4 +1,3 @@
-// Gatsby config API: site metadata and plugins. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
 import type { GatsbyConfig } from "gatsby"
 
 import { dataFolder } from "./src/node/siteFolders"
@@ -13,8 +12,7 @@ import {
 } from "./src/lib/languages"
 import { theme } from "./src/styles/theme"
 
-// Read without throwing: a typo in site.json is reported by the data check in
-// onPreBootstrap, in plain words, not by a crash while this file loads.
+// Never throws: the data check reports a broken site.json in plain words instead.
 const site = readSiteSettings()
 
 type JsonFile = { node: { name: string; relativeDirectory: string } }
@@ -28,8 +26,6 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
-    // The queries of the root gatsby-node.ts's feature modules (src/build/), besides the
-    // default places, get their types too.
     documentSearchPaths: [
       "./gatsby-node.ts",
       "./plugins/**/gatsby-node.ts",
@@ -37,29 +33,21 @@ const config: GatsbyConfig = {
     ],
     generateOnBuild: true,
   },
-  // Local plugins (plugins/<name>/) are the site's build steps; each plugin's hooks run in
-  // this list's order. data-check comes first, so a broken data file stops every command
-  // before anything else runs; hosting comes next to last, as it hashes the pages as
-  // finally written, and precompress last, as it compresses them (docs/architecture.md).
+  // Hooks run in this order: data-check first, so broken data stops every command; hosting
+  // hashes the pages as finally written, and only precompress comes after it.
   plugins: [
     "data-check",
     {
-      // The site's one styling system: each page's styles written into its head by the
-      // server (`<style data-styled>`), read back by the browser's styled-components.
       resolve: "gatsby-plugin-styled-components",
       options: {
-        // The class names stay the library's short ones: readable names (Header__Bar-…)
-        // would add a class to every styled element of every page.
+        // Readable names (Header__Bar-…) would add a class to every styled element.
         displayName: false,
-        // Marks each styled component free of side effects, so a bundle leaves out the
-        // ones no code renders.
         pure: true,
       },
     },
     {
-      // Lists every page but the 404 ones (the plugin leaves out the default language's),
-      // each with its versions in every language, as its head links them; by path, so a
-      // warm build (which creates changed pages anew, last) writes the same file.
+      // Sorted by path, as a warm build creates changed pages last; the plugin itself leaves out
+      // only the default language's 404 pages.
       resolve: "gatsby-plugin-sitemap",
       options: {
         resolvePages: ({
@@ -88,8 +76,6 @@ const config: GatsbyConfig = {
         name: site.name,
         short_name: site.name,
         description: site.description[DEFAULT_LANGUAGE],
-        // The app installs from its language's home page: a manifest per language, each
-        // linked from that language's pages.
         lang: DEFAULT_LANGUAGE,
         start_url: languageRoot(DEFAULT_LANGUAGE),
         localize: LANGUAGES.filter(
@@ -123,13 +109,10 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // data/site.json -> SiteJson; data/shows/lima.json -> ShowsJson (its folder's name).
         typeName: ({ node }: JsonFile) =>
           typeNameOf(node.relativeDirectory || node.name),
       },
     },
-    // The site's data and pages come from the root gatsby-node.ts, whose hooks Gatsby runs
-    // after every plugin's; the steps below work on the built site, in this order.
     "news-feed",
     "share-images",
     "app-icons",

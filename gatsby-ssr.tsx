@@ -1,4 +1,3 @@
-// Gatsby SSR APIs: wrapPageElement, onRenderBody, onPreRenderHTML. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
 import * as React from "react"
 import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
@@ -19,15 +18,9 @@ import {
 
 export { wrapPageElement } from "./src/wrapElements"
 
-/** An empty element written just after Gatsby's root, so it is parsed after every part of the page. */
 const PAGE_END_ID = "page-end"
 
-/**
- * The global style (src/styles/GlobalStyle.ts), as styled-components' server sheet writes
- * it, in every page's head. Rendered here, not in the layout, it never reaches the
- * browser's bundles: styled-components learns its class name with the page's others
- * (splitStyledSheet), and no component of the browser's ever removes or inserts its rules.
- */
+/** Rendered here, not in the layout, so the global style never reaches the browser's bundles. */
 const globalStyleElement = () => {
   const sheet = new ServerStyleSheet()
   try {
@@ -39,21 +32,14 @@ const globalStyleElement = () => {
   }
 }
 
-/**
- * Holds the first paint until the page's whole markup is parsed (`rel="expect"` on an
- * element after it; Chromium unblocks on the element's start tag, so not on the root); browsers
- * without it ignore it): on a slow CPU the parser otherwise yields mid-page, the browser
- * paints what it has, and content parsed later moves it (layout shift). Declares the
- * fonts in static styles that hydration never touches: the local fallbacks on, the web
- * fonts off unless the visitor comes from another of the site's pages (src/styles/fonts.ts).
- */
+// `rel="expect"` holds the first paint until the whole markup is parsed, or a slow CPU paints half
+// a page and shifts it; it targets an element after the root, as Chromium unblocks on start tags.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setPostBodyComponents,
 }) => {
   setPostBodyComponents([
     <div key={PAGE_END_ID} id={PAGE_END_ID} hidden />,
-    // `npm run develop` only: show the data check's problems over the page.
     ...(process.env.NODE_ENV === "development"
       ? [
           <script
@@ -90,18 +76,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ])
 }
 
-/** The head tags gatsby-plugin-image adds for `<GatsbyImage>`, which the site does not use. */
+// <GatsbyImage>'s head tags: unused (images are native <picture>s), and an inline script for the CSP.
 const GATSBY_IMAGE_HEAD_KEYS = [
   "gatsby-image-style",
   "gatsby-image-style-noscript",
   "gatsby-image-style-script",
 ]
 
-/**
- * The cascade layers' order (src/styles/layers.ts), stated before any style: the page's
- * styled-components sheet names a shared look's layer before the global style's when a
- * component comes first in it.
- */
+/** Before any style, or the first sheet to name a layer would decide the layers' order. */
 const layerOrderStyle = (
   <style
     key="layer-order"
@@ -115,12 +97,6 @@ type StyledStyleProps = {
   dangerouslySetInnerHTML?: { __html: string }
 }
 
-/**
- * A styled-components server sheet's `<style data-styled>` as two: its rules, which the
- * browser's styled-components leaves where they are ("active"), and its markers, from which
- * it learns the class names before removing them (src/styles/serverStyles.ts). Any other
- * head element is kept as it is.
- */
 const splitStyledSheet = (component: React.ReactNode): React.ReactNode[] => {
   if (!React.isValidElement<StyledStyleProps>(component)) return [component]
   const css = component.props.dangerouslySetInnerHTML?.__html
@@ -140,12 +116,6 @@ const splitStyledSheet = (component: React.ReactNode): React.ReactNode[] => {
   ]
 }
 
-/**
- * Puts the layers' order first, splits the styled-components sheets (splitStyledSheet),
- * and drops gatsby-plugin-image's style, noscript and inline module script from every page:
- * images render as native <picture> elements (see ResponsiveImage), so these would be dead
- * weight and one more inline script for the Content-Security-Policy to allow.
- */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
@@ -165,17 +135,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   ])
 }
 
-/**
- * styled-components numbers each component's style group in the order components are
- * created, and writes the numbers into the page (`data-styled.g12[id=…]`). Gatsby's server
- * loads a page's code, and the layout's, only when it first renders them, so the order,
- * and with it every page's bytes, would depend on which page a build happened to render
- * first: a warm build would rewrite, rehash and recompress pages whose content had not
- * changed. Creating every module that may define a styled component here, in the order
- * of their paths, when the server starts, gives each group the same number in every
- * build. (A module's imports still come first, so a component a style extends is always
- * numbered, and written, before it.)
- */
+// styled-components numbers style groups in creation order and writes the numbers into pages;
+// creating every styled module here, by path, keeps unchanged pages byte-identical across builds.
 type ModuleContext = ((key: string) => unknown) & { keys: () => string[] }
 const styledModules = (
   require as unknown as {

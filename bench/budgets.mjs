@@ -1,18 +1,12 @@
-// The benchmark's budgets, as ratios to the floor measured in the same run (a bare Gatsby
-// page, bench/floor/), so they hold on any machine: absolute times change with it.
+// Budgets as ratios to the floor measured in the same run, so they hold on any machine.
 
-/** LCP at most this many times the floor's. */
 export const LCP_RATIO = 1.15
-/**
- * TBT as a visitor feels it: "good" on a mid-range phone by Google's measure (Lighthouse's
- * mobile preset), and never clearly worse than the floor, that is, beyond the slowest of
- * the floor's own runs in the same measurement.
- */
+/** "Good" on a mid-range phone (Lighthouse's mobile preset); the floor's slowest run caps it too. */
 export const TBT_GOOD_MS = 200
-/** JavaScript (bytes sent, as nginx sends them: Brotli) at most the floor's plus this. */
+/** Bytes as nginx sends them: Brotli. */
 export const JS_ALLOWANCE_BYTES = 25 * 1024
 
-/** The not-found pages, kept out of search results on purpose (noindex). */
+/** Kept out of search results on purpose (noindex), which two scores count against them. */
 export const isNotFound = route => /(?:^|\/)404\/$/.test(route)
 
 const median = values => {
@@ -24,7 +18,6 @@ const median = values => {
     : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** One Lighthouse result's figures. */
 export const figuresOf = lhr => {
   const audits = lhr.audits
   const summary = audits["resource-summary"]?.details?.items ?? []
@@ -49,16 +42,13 @@ export const figuresOf = lhr => {
   }
 }
 
-/** The floor's medians, with the slowest TBT of its runs (the top of its spread). */
 export const floorOf = runs => ({
   ...mediansOf(runs),
   tbtMaxMs: Math.max(...runs.map(run => run.tbtMs).filter(Number.isFinite)),
 })
 
-/** A page's TBT limit: good on a phone, and within the floor's spread. */
 export const tbtLimitOf = floor => Math.min(TBT_GOOD_MS, floor.tbtMaxMs)
 
-/** The median of each figure over a route's runs. */
 export const mediansOf = runs =>
   Object.fromEntries(
     Object.keys(runs[0] ?? {}).map(key => [
@@ -67,7 +57,6 @@ export const mediansOf = runs =>
     ]),
   )
 
-/** Each budget of a route against the floor: what it asks, what was found, met or not. */
 export const budgetsOf = (route, figures, floor) => {
   const lcpLimit = floor.lcpMs * LCP_RATIO
   const tbtLimit = tbtLimitOf(floor)
@@ -96,7 +85,6 @@ export const budgetsOf = (route, figures, floor) => {
       met: figures.accessibility === 100,
     },
   ]
-  // A not-found page is kept out of search results, which both scores count against it.
   if (!isNotFound(route)) {
     budgets.push(
       {
@@ -114,10 +102,6 @@ export const budgetsOf = (route, figures, floor) => {
   return budgets
 }
 
-/**
- * The same budgets for `lhci assert`, one entry per URL (its `assertMatrix`), on the median
- * of the URL's runs.
- */
 export const assertMatrixOf = (urls, floor) =>
   urls.map(({ url, route }) => {
     const median = { aggregationMethod: "median" }

@@ -10,10 +10,6 @@ export const ROOT = path.resolve(
 
 export const log = message => process.stdout.write(`${message}\n`)
 
-/**
- * Runs a command to its end and resolves with its output, which the caller prints only
- * when it fails (the error carries it as `output`).
- */
 export const run = (command, args, { cwd = ROOT, env = {} } = {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -36,10 +32,6 @@ export const run = (command, args, { cwd = ROOT, env = {} } = {}) =>
     )
   })
 
-/**
- * Runs a command as `run` does, saying what and how long; resolves with its seconds.
- * `logTo` keeps its output in a file (a build's log says what each step took).
- */
 export const timed = async (
   label,
   command,

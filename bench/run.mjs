@@ -1,18 +1,5 @@
-// `npm run bench`: the site measured the way Lighthouse CI and most published figures are,
-// beside a floor measured in the same run. It builds the site and the floor (bench/floor/:
-// a bare page on the design card, Gatsby 5 with gatsby-plugin-styled-components and one styled
-// heading, from the same installed packages), serves each with the nginx
-// recipe over HTTPS as deployed (scripts/serve-nginx.mjs), and runs Lighthouse CI
-// (`lhci collect`: Lighthouse's mobile preset, a fresh Chromium for every run) on every
-// page in both languages, in rounds: each round measures the floor and every page once,
-// so a machine that slows down slows them all. Then `lhci assert` holds each page's
-// medians to budgets that are ratios to the floor's (bench/budgets.mjs), and the figures,
-// absolute and relative, go to bench/results.md (and every run's to bench/raw/results.json, not committed);
-// each run's report is kept in bench/raw/lhci/. Exits 1 when a budget is missed.
-// The floor is served as the site is, with the site's headers (bench/floor's nginx includes,
-// written from the site's build); the same page without them is measured too, for reference.
-//   --runs N   rounds (default 5)    --reuse   measure the builds already made
-//   --only /,/es/tour/   these pages alone (a quick look; the results files are written too)
+// `npm run bench [--runs N] [--reuse] [--only /,/es/tour/]`: Lighthouse CI on every page beside a bare
+// Gatsby page (bench/floor/) in the same rounds, as budgets are ratios to it (bench/budgets.mjs).
 import { spawn } from "node:child_process"
 import {
   existsSync,
@@ -48,16 +35,11 @@ const argument = name => {
   const index = process.argv.indexOf(name)
   return index === -1 ? undefined : process.argv[index + 1]
 }
-// Five: one page's TBT ranges from 0 to over 100 ms between runs on a busy two-core machine,
-// so the median of three is often one run's.
+// TBT varies so widely between runs on a busy machine that a median of three is often one run's.
 const RUNS = Number(argument("--runs") ?? 5)
 const REUSE = process.argv.includes("--reuse")
 const ONLY = argument("--only")?.split(",")
 
-/**
- * Every page the built site's sitemap lists (so a new post or release is measured the day
- * it is added), and the not-found page in each language, which no sitemap lists.
- */
 const pagesOfSite = () => {
   const sitemaps = readdirSync(path.join(ROOT, "public")).filter(file =>
     /^sitemap-\d+\.xml$/.test(file),
@@ -77,7 +59,6 @@ const pagesOfSite = () => {
   return [...new Set([...listed, "/404/", "/es/404/"])]
 }
 
-/** Serves a built site (public/ and nginx/ includes) with the recipe, as deployed. */
 const serve = (siteDir, port) =>
   spawn(
     "node",
@@ -92,7 +73,6 @@ const serve = (siteDir, port) =>
     },
   )
 
-/** Ready once the recipe's plain-HTTP server redirects (nginx loaded the whole recipe). */
 const waitForServer = async port => {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
@@ -108,15 +88,8 @@ const waitForServer = async port => {
   throw new Error(`nginx on port ${port} did not start`)
 }
 
-/**
- * The floor's nginx includes: the site's own, so the floor is served as the site is (its
- * headers on every answer, Cross-Origin-Opener-Policy among them, and its cache rules),
- * but for the Content-Security-Policy, which lists the site's pages' inline hashes and
- * would block the floor's. A document with Cross-Origin-Opener-Policy opens in a browsing
- * context group of its own, which makes Chromium's navigation commit longer (about 90 to
- * 170 ms of Lighthouse's simulated time against 50 to 65 without: docs/performance.md):
- * a cost of the hosting, which any page served by it pays.
- */
+// The site's headers, so the floor pays the hosting's costs too (COOP lengthens the navigation
+// commit), but not its Content-Security-Policy, which would block the floor's inline scripts.
 const writeFloorIncludes = () => {
   const site = path.join(ROOT, "deploy/nginx/generated")
   const folder = path.join(FLOOR, "nginx")
@@ -133,7 +106,6 @@ const writeFloorIncludes = () => {
   const headers = lines.filter(
     line => !/^add_header Content-Security-Policy /.test(line),
   )
-  // Left in, the site's policy would block the floor's scripts and skew every figure.
   if (headers.length !== lines.length - 1)
     throw new Error(
       `${site}/headers.conf has no one Content-Security-Policy line to leave out of the floor's: has plugins/hosting/hostFiles.ts changed how it writes it?`,
@@ -141,7 +113,6 @@ const writeFloorIncludes = () => {
   writeFileSync(path.join(folder, "headers.conf"), note + headers.join("\n"))
 }
 
-/** The same floor served with the recipe's defaults alone: no header of the site's. */
 const writeBareFloorSite = () => {
   const site = path.join(WORK, "floor-without-headers")
   mkdirSync(path.join(site, "nginx"), { recursive: true })
@@ -158,11 +129,6 @@ const lhci = (args, options) =>
     ...options,
   })
 
-/**
- * Tries a failed Lighthouse run again, at most twice: a trace Chromium did not record
- * (NO_NAVSTART) is rare but happens on a busy machine, and Lighthouse asks to run again.
- * A failed run writes no result, so the medians hold only complete runs.
- */
 const collectWithRetries = async url => {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -187,8 +153,7 @@ const main = async () => {
       ["build"],
       { cwd: FLOOR, env: { GATSBY_TELEMETRY_DISABLED: "1" } },
     )
-    // Served alike: the site's build precompresses its files (plugins/precompress), so
-    // the floor's are too, or nginx would send the site Brotli and the floor gzip.
+    // Or nginx would send the site Brotli and the floor gzip.
     await run(process.execPath, [
       path.join(ROOT, "scripts/precompress.mjs"),
       path.join(FLOOR, "public"),
@@ -281,7 +246,6 @@ const main = async () => {
     medians: mediansOf(runsOf(page.url)),
   }))
 
-  // Lighthouse CI's own verdict on the same budgets, and every report kept as files.
   writeFileSync(
     path.join(WORK, "assert.json"),
     JSON.stringify(

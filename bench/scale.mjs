@@ -1,14 +1,5 @@
-// `npm run bench:scale`: how the build grows with the catalogue. It generates a career's
-// catalogue from the sample records in data/ (300 shows, 60 releases, 60 products, each
-// release and product with an image file of its own) into bench/raw/scale-data/, then
-// times, in one run on one machine: the sample's clean build, the big catalogue's clean
-// build, and the big catalogue rebuilt after one show's venue changed with Gatsby's cache
-// kept (as Netlify and Gatsby's own hosting keep it between deploys). It writes
-// bench/scale-results.md with the pages built, the time per page and each budget met or
-// missed: the big catalogue's clean build within 3× the sample's, the one-change rebuild
-// within the sample's clean build. Exits 1 when a budget is missed. Each build's log, with
-// the time of every step, is kept in bench/raw/scale-<build>.log. `--generate-only`
-// writes the catalogue and stops (DATA_DIR=bench/raw/scale-data npm run develop shows it).
+// `npm run bench:scale [--generate-only]`: times clean and one-change builds of a big catalogue
+// generated from data/ against the sample's clean build; writes bench/scale-results.md.
 import {
   cpSync,
   mkdirSync,
@@ -38,14 +29,13 @@ const entries = (data, folder) =>
     .sort()
     .map(file => readJson(path.join(data, folder, file)))
 
-/** A day `days` after an ISO day. */
 const addDays = (iso, days) => {
   const date = new Date(`${iso}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
 
-/** A copy of a sample image, tinted so each generated entry has a file of its own. */
+/** Tinted, so each generated entry has an image file of its own, as a real catalogue would. */
 const tintedCopy = async (data, image, index) => {
   const extension = path.extname(image)
   const copy = image.replace(extension, `-${index}${extension}`)
@@ -55,13 +45,11 @@ const tintedCopy = async (data, image, index) => {
   return copy
 }
 
-/** An ISRC of its own for each generated track: the sample's, numbered anew. */
 const isrcFor = (isrc, index, track) =>
   isrc
     ? `${isrc.slice(0, 7)}${String(index * 20 + track).padStart(5, "0")}`
     : isrc
 
-/** Shows every four days from two years before today, each from a sample show. */
 const generateShows = (data, samples) => {
   const first = addDays(new Date().toISOString().slice(0, 10), -730)
   for (let index = 0; index < COUNTS.shows; index += 1) {
@@ -82,7 +70,6 @@ const generateShows = (data, samples) => {
   }
 }
 
-/** Releases every six weeks up to a year ahead, each with a cover of its own. */
 const generateReleases = async (data, samples) => {
   const first = addDays(
     new Date().toISOString().slice(0, 10),
@@ -118,7 +105,6 @@ const generateReleases = async (data, samples) => {
   }
 }
 
-/** Products, each with a photo of its own. */
 const generateProducts = async (data, samples) => {
   for (let index = 0; index < COUNTS.products; index += 1) {
     const sample = samples[index % samples.length]
@@ -155,7 +141,6 @@ const generate = async () => {
   await generateProducts(BIG, samples.products)
 }
 
-/** The HTML pages the build wrote. */
 const pagesBuilt = (folder = path.join(ROOT, "public")) =>
   readdirSync(folder, { withFileTypes: true }).reduce(
     (count, entry) =>

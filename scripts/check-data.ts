@@ -1,5 +1,4 @@
-// `npm run check:data [folder]`: checks the data folder the way the build does, without
-// building, and exits non-zero on any problem. The folder is data/, or DATA_DIR when set.
+// `npm run check:data [folder]`: checks data/ (or DATA_DIR) as the build does, without building.
 import path from "node:path"
 
 import { checkDataFolder } from "../plugins/data-check/checkDataFolder"

@@ -1,12 +1,9 @@
-// `npm run cms`: the visual editor on this machine, with no account. It starts Decap's
-// local backend (decap-server, which reads and writes the files of this working copy)
-// beside `gatsby develop`, whose /admin/ finds it: edit at http://localhost:8000/admin/,
-// see the site at http://localhost:8000/. Ctrl+C stops both.
+// `npm run cms`: the visual editor with no account: Decap's local backend, which writes this working
+// copy's files, beside `gatsby develop`. Edit at http://localhost:8000/admin/.
 import { spawn } from "node:child_process"
 import path from "node:path"
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
-/** Where Decap looks for its local backend (`local_backend: true`). */
 const BACKEND_PORT = process.env.CMS_BACKEND_PORT ?? "8081"
 
 const children = []
@@ -45,7 +42,6 @@ start(
   [path.join(ROOT, "node_modules/decap-server/dist/index.js")],
   {
     PORT: BACKEND_PORT,
-    // The working copy's files, written as they are saved; Git sees them as changes.
     MODE: "fs",
     GIT_REPO_DIRECTORY: ROOT,
   },

@@ -1,8 +1,5 @@
-// `node scripts/compare-screenshots.mjs <before> <after> [diffs]`: compares the screenshots
-// of two `npm run screenshots --out` folders pixel by pixel, and prints each file as
-// identical, different (how many pixels, in which box) or missing on one side. Where a
-// folder for diffs is given, each differing pair leaves an image there: the after
-// screenshot dimmed, with the pixels that differ in magenta. Exits 1 when any differ.
+// `node scripts/compare-screenshots.mjs <before> <after> [diffs]`: compares two screenshot folders
+// pixel by pixel, leaving in [diffs] each differing pixel in magenta. Exits 1 when any differ.
 import { mkdirSync, readdirSync } from "node:fs"
 import path from "node:path"
 
@@ -21,7 +18,6 @@ const pngs = folder => readdirSync(folder).filter(name => name.endsWith(".png"))
 const pixels = file =>
   sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
 
-/** The differing pixels of two images of one size, and the box around them. */
 const difference = (a, b, width) => {
   let count = 0
   const box = { left: Infinity, top: Infinity, right: -1, bottom: -1 }

@@ -1,6 +1,5 @@
-// `npm run develop` as an editor uses it: on a copy of the fixture data, a saved mistake is
-// reported in the terminal and to open pages (file, entry and field), fixing it is
-// reported too, and nothing the project commits is rewritten. Run by `npm test`.
+// Run by npm test: on a copy of the fixture data, `gatsby develop` must report a saved mistake and
+// its fix in the terminal and to open pages, and rewrite no committed file.
 import { spawn, spawnSync } from "node:child_process"
 import {
   cpSync,
@@ -21,7 +20,6 @@ const show = readFileSync(showFile, "utf8")
 const EXPECTED =
   'data/shows/san-diego.json › date: expected a date as YYYY-MM-DD, found "June 6"'
 
-/** What Git sees in the project, and the generated types, before develop starts. */
 const projectState = () =>
   spawnSync("git", ["status", "--porcelain"], { encoding: "utf8" }).stdout +
   readFileSync("src/gatsby-types.d.ts", "utf8")
@@ -40,11 +38,7 @@ const check = async () => {
   return (await response.json()).message
 }
 
-/**
- * Waits for a condition, checking every half second, or fails with `what`. The limits are
- * for a state that never comes: npm test runs this beside browser tests, on two cores,
- * where a cold start of the development server has taken over three minutes.
- */
+/** Generous limits: npm test runs this beside browser tests, where a cold start is slow. */
 const waitFor = async (what, condition, seconds) => {
   for (let waited = 0; waited < seconds * 2; waited += 1) {
     try {
@@ -72,8 +66,6 @@ try {
     throw new Error("pages do not ask for the data check")
   steps.push("pages ask for the data check")
 
-  // The editor's page here allows the local backend `npm run cms` starts; the built
-  // site's policy does not (tests/e2e/hosting.spec.ts).
   const admin = await fetch(`http://localhost:${PORT}/admin/`)
   const adminPolicy = admin.headers.get("content-security-policy") ?? ""
   if (!/connect-src [^;]*http:\/\/localhost:8081/.test(adminPolicy))

@@ -1,8 +1,5 @@
-// An editor's typical round of changes, made on a copy of data/ in
-// test-results/editor-round-data/: a new show, a new release with a new cover image, a
-// price change and a removed product. npm test then runs the data check and a build on
-// the copy, and the content checks (tests/e2e/content-relations) on the result: they must
-// hold whatever data/ held to begin with.
+// An editor's typical round of changes on a copy of data/, which npm test builds and runs the
+// content checks on: they must hold whatever data/ held to begin with.
 import {
   cpSync,
   mkdirSync,
@@ -36,7 +33,6 @@ const entryFiles = folderName => {
 
 const edits = []
 
-// A new show, as the guide describes it (a visual editor saves this same layout).
 writeJson("shows/editor-round-lima.json", {
   slug: "editor-round-lima",
   city: { en: "Lima", es: "Lima" },
@@ -53,7 +49,6 @@ writeJson("shows/editor-round-lima.json", {
 })
 edits.push("added data/shows/editor-round-lima.json")
 
-// A new single with its own cover art.
 await sharp({
   create: { width: 1400, height: 1400, channels: 3, background: "#7b2ff7" },
 })
@@ -78,7 +73,6 @@ writeJson("releases/editor-round-single.json", {
 })
 edits.push("added data/releases/editor-round-single.json with a new cover")
 
-// A price change on the first product, and the last one removed.
 const products = entryFiles("products")
 if (products.length > 0) {
   const file = path.join("products", products[0])

@@ -1,7 +1,4 @@
-// Writes the tests' variant data folder: the fixture data with the files of
-// tests/fixtures/variant/ laid over it (today: a contact page without a form service, and
-// an EP whose release day comes three days after the build).
-// npm test builds it dated after the fixture's tour and runs the tests tagged @variant.
+// The tests' variant data: the fixture data with tests/fixtures/variant/ laid over it (npm test).
 import { cpSync, rmSync } from "node:fs"
 
 export const VARIANT_DATA = "test-results/variant-data"

@@ -1,6 +1,4 @@
-// Renders the sample cover art, artist and press photos, product shots and video posters for the fictional artist from SVG.
-// Editors replace these files with real art; this script only exists so the sample
-// content is reproducible. Run with `npm run images`.
+// `npm run images`: the sample art, rendered from SVG so it is reproducible; editors replace it.
 import { mkdir } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -123,7 +121,6 @@ const artistPhoto = () => {
 </svg>`
 }
 
-/** A press photo from the show: the band in silhouette under stage lights, hands in front. */
 const livePhoto = () => {
   const width = 3000
   const height = 2000
@@ -168,7 +165,6 @@ const livePhoto = () => {
 </svg>`
 }
 
-/** A press photo in the garage studio: the artist at a synthesizer, under a neon sign. */
 const studioPhoto = () => {
   const width = 2000
   const height = 2500
@@ -209,7 +205,6 @@ const studioPhoto = () => {
 </svg>`
 }
 
-/** A product shot on a soft gradient backdrop: the item's shape, lit from above. */
 const productShot = (backdrop, item) => {
   const size = 1200
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
@@ -264,7 +259,6 @@ const vinyl = () =>
   <circle cx="720" cy="560" r="14" fill="#0d0414"/>`,
   )
 
-/** A 16:9 video poster: a night sky, a glowing shape and the skyline. */
 const videoPoster = ({ top, bottom, glow, shape, seed }) => {
   const width = 1280
   const height = 720

@@ -1,6 +1,4 @@
-// `node scripts/keep-site.mjs <folder>`: keeps the last build (public/ and the nginx
-// includes it wrote) in a folder of the deploy layout (<folder>/public, <folder>/nginx), so
-// npm test can serve and check it (SITE_DIR) while the next build runs.
+// `node scripts/keep-site.mjs <folder>`: keeps the last build, for npm test to check during the next.
 import { cpSync, existsSync, rmSync } from "node:fs"
 import path from "node:path"
 

@@ -1,12 +1,5 @@
-// `npm test`: every check. Steps run as soon as the steps they need have passed, so
-// independent work shares the machine's cores: the code checks beside the first build,
-// and the later builds beside the browser tests of the first one. Builds take turns in
-// the working copy (Gatsby builds into public/ and .cache/); each tested build is kept in
-// test-results/sites/<name>/ (scripts/keep-site.mjs) and served from there, so the next
-// build can start while it is tested. The first step to fail stops the run.
-// Each step's output is printed in one piece when it ends; it always ends with one line
-// counting every test that ran (from the JSON reports jest and Playwright leave in
-// test-results/) and, when a step failed, that step's name.
+// `npm test`: every check, each step starting once those it needs have passed. Builds take turns in
+// the working copy; each is kept in test-results/sites/<name>/ so the next can start meanwhile.
 import { spawn } from "node:child_process"
 import {
   existsSync,
@@ -19,9 +12,7 @@ import path from "node:path"
 
 const RESULTS = "test-results"
 const FIXTURE_DATA = "tests/fixtures/data"
-/** Written by scripts/fixture-variant.mjs. */
 const VARIANT_DATA = "test-results/variant-data"
-/** Written by scripts/editor-round.mjs. */
 const EDITOR_ROUND_DATA = "test-results/editor-round-data"
 /** The fixture's shows are in May–July 2026: one build before them, one after. */
 const BEFORE_THE_TOUR = "2026-04-01"
@@ -30,7 +21,6 @@ const AFTER_THE_TOUR = "2026-09-01"
 const site = name => `${RESULTS}/sites/${name}`
 const report = name => `${RESULTS}/playwright-${name}.json`
 
-/** Browser tests against a kept build, served on its own port, with their own output. */
 const browserTests = (name, script, port, env = {}) => ({
   command: `npm run --silent ${script}`,
   env: {
@@ -42,10 +32,6 @@ const browserTests = (name, script, port, env = {}) => ({
   },
 })
 
-/**
- * Each step: a name for the summary, the command it runs, and the steps it waits for.
- * Steps that build wait for the previous build (`after`), so builds take turns.
- */
 const steps = [
   { name: "lint", command: "npm run --silent lint" },
   { name: "format check", command: "npm run --silent format:check" },
@@ -75,9 +61,6 @@ const steps = [
     env: { DATA_DIR: VARIANT_DATA, BUILD_TIME: AFTER_THE_TOUR },
     after: ["build on the tests' fixture data, dated before its tour"],
   },
-  // The shipped data/ is built once, with an editor's typical round of changes made on a
-  // copy of it (scripts/editor-round.mjs): that build holds every entry of data/ but one
-  // removed product, and the data check runs on data/ as it is.
   {
     name: "the data check on the shipped data/",
     command: "npm run --silent check:data",
@@ -97,15 +80,13 @@ const steps = [
     env: { SITE_DIR: site("editor-round") },
     after: ["an editor's round of changes on the shipped data/: a build"],
   },
-  // The development server comes after the last build: it compiles the gatsby-node files
-  // in development mode into the same Parcel cache, and a build after it would find them
-  // changed and throw away webpack's whole cache (clean-build.mjs).
+  // After the last build: develop recompiles the gatsby-node files into the shared Parcel cache,
+  // and a build after it would throw away webpack's whole cache (clean-build.mjs).
   {
     name: "the development server on an editor's mistake",
     command: "node scripts/develop-round.mjs",
     after: ["an editor's round of changes on the shipped data/: a build"],
   },
-  // The small browser runs start as soon as their build is kept, beside the fixture's.
   {
     name: "browser tests on the variant build",
     ...browserTests("variant", "test:variant", 9001, {
@@ -124,7 +105,6 @@ const steps = [
   },
 ]
 
-/** Passed, failed and skipped tests in one JSON report, by the tool that wrote it. */
 const countReport = file => {
   const report = JSON.parse(readFileSync(file, "utf8"))
   if ("numPassedTests" in report) {

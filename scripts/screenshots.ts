@@ -1,11 +1,5 @@
-// `npm run screenshots`: full-page screenshots of every page the build lists in its
-// sitemap (both languages) and of each language's 404 page, at the browser tests' phone
-// and desktop sizes, and of the states a visitor brings about (hover, focus, the open
-// menu, a popover, a tooltip), for a person to look at after a build, or to compare with
-// another build's (scripts/compare-screenshots.mjs). Not a test: it asserts nothing and is
-// not part of npm test. They land in test-results/screenshots/ (ignored by git), or the
-// folder given with `--out`; the last build (or SITE_DIR's) is served by the repository's
-// nginx recipe, as in the browser tests.
+// `npm run screenshots [--out <folder>]`: every page and hover/focus/open state at the tests' sizes,
+// for a person to look at or compare (scripts/compare-screenshots.mjs). It asserts nothing.
 import { spawn } from "node:child_process"
 import { mkdirSync, readFileSync } from "node:fs"
 import path from "node:path"
@@ -17,7 +11,6 @@ import chromiumFlags from "../chromium-flags.json"
 import { testCertificate } from "./test-certificate.cjs"
 
 const PORT = 9100
-/** The recipe's redirecting plain-HTTP server, which answers once nginx is up. */
 const HTTP_PORT = PORT + 80
 const outFlag = process.argv.indexOf("--out")
 const OUTPUT =
@@ -27,7 +20,6 @@ const OUTPUT =
 const BASE = `https://localhost:${PORT}`
 const PUBLIC = path.join(process.env.SITE_DIR ?? ".", "public")
 
-/** Every page the sitemap lists, by path, and a 404 page per language. */
 const pages = (): string[] => {
   const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -36,7 +28,6 @@ const pages = (): string[] => {
   return [...paths.sort(), "/no-such-page/", "/es/no-such-page/"]
 }
 
-/** A file name from a path: "/es/tour/mexico-city/" -> "desktop-es-tour-mexico-city.png". */
 const fileName = (project: string, name: string) =>
   `${project}-${
     name
@@ -45,11 +36,7 @@ const fileName = (project: string, name: string) =>
       .toLowerCase() || "home"
   }.png`
 
-/**
- * Waits until every image has loaded (lazy ones too: a full-page screenshot would
- * otherwise catch some still on their placeholders) and every running animation and
- * transition of the page has ended.
- */
+/** Lazy images too: a full-page screenshot would otherwise catch some on their placeholders. */
 const settled = (page: Page) =>
   page.evaluate(async () => {
     await Promise.all(
@@ -79,7 +66,6 @@ type State = {
   bringAbout: (page: Page) => Promise<void>
 }
 
-/** What a visitor does that changes the look of a page, at the size where it happens. */
 const states: State[] = [
   {
     name: "hover-primary-button",
@@ -204,7 +190,6 @@ const main = async () => {
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: [
       ...chromiumFlags.flags,
-      // The certificate serve-nginx made for localhost, and no other, is trusted.
       `--ignore-certificate-errors-spki-list=${testCertificate(PORT).spki}`,
     ],
   })

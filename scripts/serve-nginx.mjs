@@ -1,12 +1,5 @@
-// `npm run serve:nginx`, and the browser tests' server: serves public/ with Debian's nginx
-// and the repository's recipe (deploy/nginx/nova-reyes.conf) exactly as docs/deploy.md
-// deploys it, with the build's includes, on loopback ports, as the current user, from a
-// temporary prefix that is removed when nginx stops (Ctrl-C, or the test runner ending it).
-// HTTPS on --port (9000), with the test certificate (scripts/test-certificate.cjs, which a
-// browser outside the tests warns about), and the recipe's port-80 server, which only
-// redirects to it, on --http-port (--port + 80).
-// SITE_DIR serves a build kept elsewhere instead (a folder with public/ and nginx/, the
-// deploy layout; npm test keeps each build it tests this way, scripts/keep-site.mjs).
+// `npm run serve:nginx`, and the browser tests' server: public/ (or SITE_DIR's kept build) served by
+// Debian's nginx with the deploy recipe on loopback ports, HTTPS on --port, redirect on --http-port.
 import { spawn, spawnSync } from "node:child_process"
 import {
   existsSync,
@@ -36,8 +29,6 @@ const argument = (name, fallback) => {
 }
 const port = argument("--port", 9000)
 const httpPort = argument("--http-port", port + 80)
-// Where the recipe's /oauth/ finds the sign-in relay (npm run oauth-relay, started by the
-// test that signs in).
 const relayPort = argument("--relay-port", port + 200)
 
 const fail = message => {
@@ -58,13 +49,12 @@ if (!existsSync(path.join(INCLUDES, "maps.conf")))
   )
 
 const prefix = mkdtempSync(path.join(tmpdir(), "nginx-site-"))
-// The site folder of the README's deploy steps: the build's public/ and nginx includes.
 symlinkSync(PUBLIC, path.join(prefix, "public"))
 symlinkSync(INCLUDES, path.join(prefix, "nginx"))
 // Debian's module files name their modules relative to nginx's prefix ("modules/….so").
 symlinkSync("/usr/share/nginx/modules", path.join(prefix, "modules"))
 
-/** Browsers try "localhost" at ::1 too, where the machine's loopback has that address. */
+/** Browsers try "localhost" at ::1 too, where the loopback has that address. */
 const IPV6 =
   existsSync("/proc/net/if_inet6") &&
   /^0{31}1 /m.test(readFileSync("/proc/net/if_inet6", "utf8"))
@@ -75,7 +65,6 @@ mkdirSync(path.join(challenges, ".well-known/acme-challenge"), {
   recursive: true,
 })
 
-/** Each line the recipe must hold, and what it becomes here (loopback ports, test files). */
 const local = [
   [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${httpPort};`],
   [/^(\s*)listen \[::\]:80;$/m, IPV6 ? `$1listen [::1]:${httpPort};` : ""],
@@ -114,8 +103,6 @@ writeFileSync(
   [
     // As root, nginx would hand its workers to "nobody", who may not read the checkout.
     ...(running.uid === 0 ? [`user ${running.username};`] : []),
-    // The modules Debian's packages enable (brotli_static among them), as its own
-    // /etc/nginx/nginx.conf loads them for the recipe on a server.
     "include /etc/nginx/modules-enabled/*.conf;",
     "daemon off;",
     "worker_processes 2;",

@@ -1,6 +1,4 @@
-// `npm run fonts`: cuts the display and body fonts from their npm packages down to the
-// characters (and the body font to the weights) in src/styles/fontSubset.json, into
-// src/fonts/ (committed).
+// `npm run fonts`: cuts the fonts to the characters and weights in src/styles/fontSubset.json.
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import subsetFont from "subset-font"

@@ -1,10 +1,5 @@
-// The certificate the browser tests' nginx serves HTTPS with (scripts/serve-nginx.mjs): a
-// self-signed one for localhost, made with openssl on first use and kept in
-// test-results/tls/<port>/ while it has more than a day to run, so the test runner, its
-// workers and the server it starts all read the same one. Chromium is told to trust its
-// key alone (--ignore-certificate-errors-spki-list), Node its certificate
-// (NODE_EXTRA_CA_CERTS): any other certificate still fails.
-// CommonJS, so that both playwright.config.ts and scripts/serve-nginx.mjs can load it.
+// The browser tests' self-signed localhost certificate, kept on disk so the runner, its workers and
+// nginx share it. CommonJS, so both playwright.config.ts and scripts/serve-nginx.mjs can load it.
 const { spawnSync } = require("node:child_process")
 const { createHash, X509Certificate } = require("node:crypto")
 const { existsSync, mkdirSync, readFileSync } = require("node:fs")
@@ -19,11 +14,7 @@ const lastsAnotherDay = file => {
   return new Date(validTo).getTime() - Date.now() > DAY
 }
 
-/**
- * The test certificate for the server on `port`: its files and its key's SHA-256 SPKI
- * hash in base64 (the form Chromium's flag takes).
- * @param {number} port
- */
+/** @param {number} port */
 const testCertificate = port => {
   const folder = path.join(ROOT, "test-results/tls", String(port))
   const certificate = path.join(folder, "certificate.pem")

@@ -1,16 +1,11 @@
-// `npm run validate`: the standard validators over the built site in public/. The W3C Nu
-// HTML checker (vnu-jar, on Java) must find no error in any page, and a link checker
-// (linkinator, serving public/ itself) no broken link, image, script, style or fragment
-// inside the site. Gatsby's fragments under public/_gatsby/ are parts of pages, not pages.
+// `npm run validate`: the W3C Nu HTML checker and a link checker over the built site (or SITE_DIR's).
 import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { LinkChecker, LinkState } from "linkinator"
 import vnu from "vnu-jar"
 
-// SITE_DIR: a build kept elsewhere (scripts/keep-site.mjs), as npm test checks each one.
 const PUBLIC = path.resolve(process.env.SITE_DIR ?? ".", "public")
-/** Folders of the build that hold no pages. */
 const NOT_PAGES = new Set(["_gatsby", "page-data", "static"])
 
 const pagesIn = folder =>
@@ -32,13 +27,8 @@ if (!existsSync(path.join(PUBLIC, "index.html"))) {
 }
 const pages = pagesIn(PUBLIC).sort()
 
-/**
- * Where the checker is behind the HTML standard. Each entry names the standard's section,
- * matches one exact message, and is counted in the report.
- */
 const CHECKER_GAPS = [
   {
-    // gatsby-ssr.tsx: first paint waits for the whole markup (no shift on a slow CPU).
     // https://html.spec.whatwg.org/multipage/links.html#link-type-expect allows
     // `blocking="render"` on `<link rel="expect">`; vnu 26.9 knows it only on stylesheets.
     message:
@@ -53,7 +43,6 @@ const isCheckerGap = error =>
       gap.message.test(error.message) && gap.extract.test(error.extract ?? ""),
   )
 
-/** The Nu checker's errors in every page, each with its page, line and column. */
 const checkHtml = () => {
   const java = spawnSync("java", ["-version"], { encoding: "utf8" })
   if (java.error || java.status !== 0) {
@@ -92,7 +81,6 @@ const checkHtml = () => {
   )
 }
 
-/** Every link inside the site that leads nowhere. Links to other sites are not followed. */
 const checkLinks = async () => {
   const checker = new LinkChecker()
   const broken = []

@@ -1,5 +1,4 @@
-// `npm run schemas`: writes data/schema/*.schema.json and .vscode/settings.json from the
-// one data schema in src/lib/data/dataSchema.ts.
+// `npm run schemas`: data/schema/ and .vscode/settings.json from src/lib/data/dataSchema.ts.
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 

@@ -1,15 +1,7 @@
 import { fontFiles, WEB_FONTS_STYLE_ID } from "./styles/fonts"
 
-/**
- * The web fonts after a first visit's first page (see src/styles/fonts.ts): that page is
- * drawn in the local fallbacks, so its largest paint does not wait for the fonts. Once it
- * has hydrated, the fonts are fetched (the browser keeps them for the pages that follow),
- * and the next page the visitor opens in the site is drawn in them. A font is switched on
- * at a navigation, never under a page being read, where its other widths would move text.
- *
- * `<html data-web-fonts>` says where they are: "on" when the page draws in them,
- * "fetched" when they wait for the next page.
- */
+// A first page is drawn in local fallbacks; the web fonts are switched on at a navigation, never
+// under a page being read, where their other widths would move the text.
 
 const markWebFonts = (state: "on" | "fetched") => {
   document.documentElement.dataset.webFonts = state
@@ -17,7 +9,6 @@ const markWebFonts = (state: "on" | "fetched") => {
 
 let fetchedFaces: FontFace[] = []
 
-/** Fetches the web fonts, unless the page already draws in them. Call once it has hydrated. */
 export const fetchWebFonts = (): Promise<void> => {
   if (
     document.documentElement.dataset.webFonts === "on" ||
@@ -37,16 +28,12 @@ export const fetchWebFonts = (): Promise<void> => {
       fetchedFaces = loaded
       markWebFonts("fetched")
     },
-    // Offline, or a file gone: the pages keep their fallbacks, which is how they look now.
+    // Offline, or a file gone: the pages keep their fallbacks.
     () => {},
   )
 }
 
-/**
- * Switches the fetched fonts on (Gatsby's onRouteUpdate after a navigation, which runs
- * once the new page is in the document and before it is painted): the loaded faces, and
- * the page's web-fonts style, whose font stacks name them.
- */
+/** For onRouteUpdate, which runs once the new page is in the document, before it is painted. */
 export const switchOnFetchedWebFonts = () => {
   if (fetchedFaces.length === 0) return
   for (const face of fetchedFaces) document.fonts.add(face)

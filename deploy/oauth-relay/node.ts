@@ -1,7 +1,4 @@
-/**
- * `npm run oauth-relay`: the sign-in relay on Node, for one's own server, behind nginx's
- * `location /oauth/` (deploy/nginx/nova-reyes.conf). Settings come from the environment.
- */
+// `npm run oauth-relay`: the sign-in relay on Node, behind nginx's `location /oauth/`.
 import { serve } from "@hono/node-server"
 
 import { createRelay, relaySettings, type RelayEnv } from "./relay"

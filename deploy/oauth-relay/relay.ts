@@ -1,10 +1,5 @@
-/**
- * The GitHub sign-in relay of the visual editor, on the site's own origin under /oauth/:
- * Decap CMS opens /oauth/auth in a window of its own, GitHub sends the editor back to
- * /oauth/callback, and that page hands the token to the editor's page through Decap's
- * window protocol. The same app runs as a Cloudflare Pages Function, a Netlify Function
- * and on Node (node.ts); each passes its environment in as the app's bindings.
- */
+// The visual editor's GitHub sign-in relay under /oauth/: /oauth/callback hands the token to Decap's
+// page by its window protocol. Runs on Cloudflare Pages, Netlify and Node (node.ts).
 import {
   ArcticFetchError,
   OAuth2Client,
@@ -16,15 +11,11 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie"
 
 import { MESSAGES } from "./messages"
 
-/** The settings each host passes in from its environment. */
 export type RelayEnv = {
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
-  /** The site's address; on Cloudflare and Netlify the request's own origin by default. */
   SITE_URL?: string
-  /** "private" (scope `repo`, the default) or "public" (scope `public_repo`). */
   GITHUB_REPO_VISIBILITY?: string
-  /** GitHub Enterprise Server's address; github.com by default. */
   GITHUB_URL?: string
 }
 
@@ -80,10 +71,7 @@ export const relaySettings = (
   }
 }
 
-/**
- * The sign-in window's script, the same text on every answer so that the policy names it
- * by hash. It posts only to the site's origin and answers only that origin's handshake.
- */
+/** The same text on every answer, so the policy names it by hash. */
 const WINDOW_SCRIPT = `(function () {
   var data = JSON.parse(document.getElementById("sign-in-result").textContent);
   var status = document.getElementById("status");
@@ -110,7 +98,7 @@ const hashSource = async (text: string) =>
   `'sha256-${base64(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))}'`
 
 let relayHeaders: Promise<Record<string, string>> | undefined
-/** Every answer's headers: never stored, never framed, no referrer (the callback's address holds the code). */
+/** No referrer: the callback's address holds the code. */
 const headersOfEveryAnswer = () =>
   (relayHeaders ??= Promise.all([
     hashSource(WINDOW_SCRIPT),
@@ -159,7 +147,6 @@ ${data ? `<script type="application/json" id="sign-in-result">${scriptJson(data)
 </html>
 `
 
-/** What Decap's page is told, through the window protocol, after the handshake. */
 export const protocolData = (
   siteOrigin: string,
   result: string,
@@ -174,10 +161,6 @@ export const protocolData = (
 
 type RelayContext = Context<{ Bindings: RelayEnv }>
 
-/**
- * An answer that ends the sign-in with a message: shown in the window, and passed to the
- * editor's page (Decap shows it on its sign-in screen) when the site's origin is known.
- */
 const failure = (c: RelayContext, message: string, siteOrigin?: string) =>
   c.html(
     windowPage({

@@ -1,4 +1,3 @@
-// Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import { readdir } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -7,11 +6,7 @@ import { runBuildStep } from "../../src/node/buildStep"
 import { publicFolder } from "../../src/node/siteFolders"
 import { paletteIcons } from "./paletteIcons"
 
-/**
- * The icons gatsby-plugin-manifest draws (public/icons/, the PNG favicon) as indexed-colour
- * PNGs: Chrome fetches the manifest's icon on every first visit, before the page's
- * largest paint, so its bytes count in it.
- */
+// Chrome fetches the manifest's icon on a first visit, before the largest paint: its bytes count.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, cache }) =>
   runBuildStep(reporter, "App icons", async () => {
     const icons = path.join(publicFolder(), "icons")

@@ -11,15 +11,8 @@ const INDEXED = {
   compressionLevel: 9,
 } as const
 
-/**
- * Rewrites each PNG as an indexed-colour PNG (a palette of up to 256 colours, dithered)
- * when that is smaller: a flat-coloured icon keeps its look at about half the bytes
- * (the 144 px icon Chrome fetches from the manifest on every first visit: 8.4 against
- * 4.4 KB). A file already indexed is left as it is. With `cacheDir` (Gatsby's cache for
- * the plugin), each result is kept under its original's digest: gatsby-plugin-manifest
- * draws its icons again on every build, and a warm build then copies them instead of
- * encoding them again. Returns the bytes saved.
- */
+// Indexed colour keeps a flat-coloured icon's look in fewer bytes. gatsby-plugin-manifest draws its
+// icons again on every build, so each result is cached under its original's digest.
 export const paletteIcons = async (
   files: readonly string[],
   cacheDir?: string,

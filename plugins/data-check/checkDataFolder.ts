@@ -17,18 +17,14 @@ import { isRecord } from "../../src/lib/data/isRecord"
 import { parseDataFile } from "../../src/lib/data/parseDataFile"
 import { imageProblem, sharpInspector, type ImageInspector } from "./images"
 
-/** Folders of data/ that hold no records. */
 const SUPPORT_FOLDERS = ["images", "schema"]
 
 type DataCheck = {
   problems: string[]
-  /** How many data files were read */
   files: number
-  /** How many image references were opened and measured */
   images: number
 }
 
-/** A reference a file makes to another collection's entry, to look up once all are read. */
 type Reference = ReturnType<typeof referencesIn>[number] & { label: string }
 
 type Checked = {
@@ -48,11 +44,9 @@ const readText = async (file: string): Promise<string | null | Error> => {
   }
 }
 
-/** Files an operating system or an editor leaves beside the data (.DS_Store, swap files). */
 const isSystemFile = (name: string) =>
   (name.startsWith(".") && !name.endsWith(".json")) || name.endsWith("~")
 
-/** Reads, parses and checks one JSON file against its schema, and opens its images. */
 const checkFile = async (
   absolute: string,
   label: string,
@@ -143,10 +137,7 @@ const checkCollection = async (
   )
 }
 
-/**
- * References to entries that do not exist: a news post about a release whose file is not
- * in data/releases/ (an entry's slug is its file's name).
- */
+// An entry's slug is its file's name.
 const referenceProblems = async (dataDir: string, results: Checked[]) => {
   const references = results.flatMap(result => result.references ?? [])
   const slugsOf = new Map<string, Set<string>>()
@@ -171,7 +162,6 @@ const referenceProblems = async (dataDir: string, results: Checked[]) => {
     })
 }
 
-/** Files and folders in data/ that no source, image or schema explains. */
 const strayProblems = async (dataDir: string) => {
   const known = dataSources.map(source =>
     source.kind === "record" ? `${source.name}.json` : `${source.name}/`,
@@ -190,13 +180,7 @@ const strayProblems = async (dataDir: string) => {
     )
 }
 
-/**
- * Reads and checks every file of a data folder: the check `npm run check:data`, the build
- * and the development server run. Returns all problems at once, grouped by file in the
- * order the guide lists them: syntax errors, missing and unknown files, file names that
- * disagree with slugs, every field that breaks a rule, and images that are missing,
- * unreadable or too small.
- */
+/** Every problem at once, grouped by file in the order the guide lists them. */
 export const checkDataFolder = async (
   dataDir: string,
   inspect: ImageInspector = sharpInspector(dataDir),

@@ -1,17 +1,11 @@
 import { formatProblems } from "../../src/lib/data/formatProblems"
 
-/** Where the development server answers with the data check's problems, as JSON. */
 export const DATA_CHECK_PATH = "/__data-check"
 
-/** How often an open page asks again, in milliseconds. */
 const POLL_MS = 1500
 
-/**
- * For `npm run develop` only: a script each page runs that asks the development server for
- * the data check's result and, while data/ has problems, covers the page with them (the
- * same words as in the terminal), so an editor never reads a half-updated preview. When
- * the problems are fixed, the page reloads with the new content.
- */
+// Covers the page with the problems while data/ has some, so an editor never reads a
+// half-updated preview, and reloads once they are fixed.
 export const devDataCheckScript = `(function(){
 var shown=null;
 function render(problems){
@@ -28,7 +22,6 @@ function check(){
 check();
 })()`
 
-/** The check's result for the page script: the terminal's message, or null when data/ is valid. */
 export const devDataCheckResult = (problems: string[]) => ({
   message: problems.length > 0 ? formatProblems(problems) : null,
 })

@@ -1,4 +1,3 @@
-// Gatsby Node APIs: onPreBootstrap, onCreateDevServer. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 // Listed first in gatsby-config, so a broken data file stops every command before
 // anything else runs.
 import type { GatsbyNode } from "gatsby"
@@ -9,7 +8,6 @@ import { checkDataFolder } from "./checkDataFolder"
 import { DATA_CHECK_PATH, devDataCheckResult } from "./devDataCheck"
 import { watchDataFolder } from "./watchDataFolder"
 
-/** Stops the build, before any page is created, when a data file breaks a rule. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({
   reporter,
 }) => {
@@ -17,11 +15,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({
   if (problems.length > 0) reporter.panic(formatProblems(problems))
 }
 
-/**
- * In `npm run develop`: every saved data file runs the check again and prints its result
- * in the terminal (the problems, or that data/ is valid again), and open pages ask for it
- * at DATA_CHECK_PATH (devDataCheck.ts) to cover the preview while data/ has problems.
- */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({
   app,
   reporter,

@@ -8,15 +8,12 @@ import {
   type ImageUse,
 } from "../../src/lib/data/fields"
 
-/** What an image inspector reports: the image's size, or why it could not be read. */
 type ImageReport =
   | { ok: true; width: number; height: number }
   | { ok: false; reason: "missing" | "unreadable"; detail?: string }
 
-/** Reads an image by its path inside data/ ("images/artist/photo.jpg"). */
 export type ImageInspector = (pathInData: string) => Promise<ImageReport>
 
-/** Reads an image under the data folder with sharp, as the build will. */
 export const sharpInspector =
   (dataDir: string): ImageInspector =>
   async pathInData => {
@@ -36,7 +33,6 @@ export const sharpInspector =
     }
   }
 
-/** What is wrong with an image for its use, or null when it will do. */
 export const imageProblem = (
   { use, file }: { use: ImageUse; file: string },
   report: ImageReport,

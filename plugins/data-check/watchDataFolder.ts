@@ -3,11 +3,7 @@ import { watch } from "node:fs"
 import { formatProblems } from "../../src/lib/data/formatProblems"
 import { checkDataFolder } from "./checkDataFolder"
 
-/**
- * Checks the data folder again whenever a file in it changes, and calls `report` with the
- * check's message when it differs from the last one ("" once the data is valid again).
- * Checks run one after another, so the last report is the newest state of the folder.
- */
+// Checks run one after another, so the last report is the folder's newest state.
 export const watchDataFolder = (
   folder: string,
   report: (problems: string) => void,

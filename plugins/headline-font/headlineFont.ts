@@ -11,18 +11,13 @@ import { nodesOf, pageLanguageOf, type Node } from "../../src/node/htmlTree"
 import { HEADLINE_FAMILY } from "../../src/styles/theme"
 import { cachedFile } from "../../src/node/cachedFile"
 
-/** The display face in full, as its package ships it (WOFF2). */
 const DISPLAY_FACE = path.join(
   process.cwd(),
   "node_modules/@fontsource/anton/files/anton-latin-400-normal.woff2",
 )
 
-/**
- * Where the page declares its fonts (gatsby-ssr.tsx), and the headline's face after it if
- * an earlier build put it there: a warm build leaves the pages it did not render again
- * as they were. (Builds before this one added a face to such a page at every warm build;
- * they are all replaced by one.)
- */
+// The page's font declarations (gatsby-ssr.tsx) and any headline face an earlier build added:
+// a warm build leaves the pages it did not render again as they were.
 const FONT_FACES =
   /<style id="font-faces">[^<]*<\/style>(?:<style id="headline-font">[^<]*<\/style>)*/
 
@@ -33,18 +28,11 @@ const textOf = (node: Node): string =>
     )
     .join("")
 
-/**
- * Each `h1` element's content. A heading holds no heading, so the first end tag closes
- * it; the pages' scripts and data hold no `<h1` (React escapes `<` in what it writes
- * inline). Reading only these spans instead of parsing the whole page keeps the step
- * fast on a catalogue of hundreds of pages.
- */
+// A heading holds no heading, so the first end tag closes it; the pages' scripts and data hold no
+// `<h1` (React escapes `<` inline). Reading only these spans spares parsing whole pages.
 const HEADINGS = /<h1(?:\s[^>]*)?>([\s\S]*?)<\/h1\s*>/gi
 
-/**
- * Every character the page's `h1` elements draw, as typed and in capitals (the headings
- * are set in capitals by their styles), once each, sorted; "" for a page with no `h1`.
- */
+/** Every character the page's `h1`s draw, as typed and in capitals (their styles set capitals). */
 export const headlineCharacters = (html: string) => {
   const language = pageLanguageOf(html) || DEFAULT_LANGUAGE
   const text = [...html.matchAll(HEADINGS)]
@@ -55,16 +43,10 @@ export const headlineCharacters = (html: string) => {
   return [...drawn].sort().join("")
 }
 
-/** The rule that declares the headline's face, its glyphs inline. */
 export const headlineFontFace = (woff2: Uint8Array) =>
   `@font-face{font-family:"${HEADLINE_FAMILY}";font-style:normal;font-weight:400;font-display:block;src:url(data:font/woff2;base64,${Buffer.from(woff2).toString("base64")}) format("woff2")}`
 
-/**
- * The page with its headline's face inline: the display face cut to the characters its
- * `h1` draws (about 3 KB), declared in a `<style id="headline-font">` after the page's
- * other faces, in place of one an earlier build declared. Unchanged if the page has no
- * `h1` or no font faces (not a page of the site).
- */
+/** Replaces a face an earlier build declared; unchanged without an `h1` or font faces. */
 export const withHeadlineFont = async (
   html: string,
   faceFor: (characters: string) => Promise<Uint8Array>,
@@ -77,12 +59,7 @@ export const withHeadlineFont = async (
   return `${html.slice(0, faces.index)}${declared}<style id="headline-font">${rule}</style>${html.slice(faces.index + faces[0].length)}`
 }
 
-/**
- * Cuts the display face to each set of characters once per build, and keeps each cut in
- * `cacheDir` (Gatsby's cache for the plugin), under its characters and `version` (the
- * code and face that cut it), for the next build: a catalogue whose pages
- * share headings (every "TOUR") cuts each set once.
- */
+// Each cut is cached under its characters and `version` (the code and face that cut it).
 export const headlineFaces = (cacheDir?: string, version = "") => {
   let original: Promise<Buffer> | undefined
   const made = new Map<string, Promise<Uint8Array>>()
@@ -108,11 +85,7 @@ export const headlineFaces = (cacheDir?: string, version = "") => {
   }
 }
 
-/**
- * Inlines each page's headline face; returns how many pages it wrote (a page that
- * already had the right one is left as it was, and one this step left as it is in the
- * last build is not parsed again: src/node/pageMemo.ts).
- */
+/** Returns how many pages it wrote. */
 export const inlineHeadlineFonts = async (
   files: readonly string[],
   memory?: { cacheDir: string; codeVersion: string },

@@ -1,4 +1,3 @@
-// Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 // Listed last in gatsby-config: every page's policy hashes the inline scripts and styles
 // the page holds as it is finally shipped, after every other step has rewritten it.
 import path from "node:path"
@@ -10,7 +9,6 @@ import { publicFolder, siteFolder } from "../../src/node/siteFolders"
 import { backendSources, readCmsBackend } from "../visual-editor/cmsBackend"
 import { NGINX_OUTPUT, writeHostFiles } from "./writeHostFiles"
 
-/** _headers and _redirects for Netlify and Cloudflare Pages, and nginx's includes. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({
   graphql,
   reporter,

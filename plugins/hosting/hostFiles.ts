@@ -11,24 +11,20 @@ import {
 } from "./policy"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/lib/languages"
 
-/** How the built site is served, worked out from its files (see writeHostFiles.ts). */
 export type HostingPlan = {
-  /** Every page by the path it is served at ("/", "/about/", "/404.html"), with its policy. */
   pages: ReadonlyArray<{ path: string; policy: string }>
-  /** The policy of any other path: the not-found page's, which answers it. */
+  /** The not-found page's, which answers any other path. */
   fallbackPolicy: string
   adminPolicy: string
-  /** Files named after their content, by path ("/app-44a5….js"). */
   immutableFiles: readonly string[]
 }
 
 const WRITTEN_BY =
   "# Written by the build from plugins/hosting/policy.ts: change that file, not this one."
 
-/** `public/_headers`, which Netlify and Cloudflare Pages both read. */
 export const headersFile = (plan: HostingPlan): string => {
-  // Both hosts add up every rule whose path matches, and Cloudflare joins repeated headers
-  // with commas: so no header is set by two rules that can match the same path.
+  // Netlify and Cloudflare Pages add up every rule whose path matches, and Cloudflare joins
+  // repeated headers with commas: so no header is set by two rules that can match one path.
   const rule = (
     path: string,
     headers: Record<string, string>,
@@ -42,9 +38,9 @@ export const headersFile = (plan: HostingPlan): string => {
   return [
     WRITTEN_BY,
     rule("/*", SITE_HEADERS),
-    // Before the pages' rules: Cloudflare applies the first 100 rules only. The one
-    // header set twice: Cloudflare detaches the site's value with "! Name";
-    // Netlify skips that line (it has no colon) and lets the later rule's value win.
+    // Before the pages' rules, as Cloudflare applies the first 100 only. The one header set twice:
+    // Cloudflare detaches the site's value with "! Name"; Netlify skips that colon-less line and
+    // lets the later rule's value win.
     rule(
       `${ADMIN_PATH}*`,
       {
@@ -71,10 +67,8 @@ export const headersFile = (plan: HostingPlan): string => {
   ].join("\n\n")
 }
 
-/** Cloudflare Pages reads at most 100 header rules, each line at most 2000 characters. */
 const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 }
 
-/** What Cloudflare Pages would leave out of this `_headers`, in words; none when it fits. */
 export const cloudflareLimitProblems = (headers: string): string[] => {
   const lines = headers.split("\n")
   const rules = lines.filter(line => line.startsWith("/")).length
@@ -93,44 +87,35 @@ export const cloudflareLimitProblems = (headers: string): string[] => {
   ]
 }
 
-/** `public/_routes.json`: Cloudflare Pages runs its Functions for the sign-in relay's paths only. */
+/** Cloudflare Pages runs its Functions for the sign-in relay's paths only. */
 export const routesFile = (): string =>
   `${JSON.stringify({ version: 1, include: [`${RELAY_PATH}*`], exclude: [] }, null, 2)}\n`
 
-/** `public/_redirects`, which Netlify and Cloudflare Pages both read. */
 export const redirectsFile = (plan: HostingPlan): string =>
   [
     WRITTEN_BY,
-    // A page's folder without its slash answers 301 with the slash.
     ...plan.pages
       .filter(page => page.path.endsWith("/") && page.path !== "/")
       .map(page => `${page.path.slice(0, -1)}  ${page.path}  301`),
-    // A missing path inside a language's folder answers 404 with that language's page
-    // (Netlify; Cloudflare Pages finds the nearest 404.html up the folders by itself).
+    // For Netlify: Cloudflare Pages finds the nearest 404.html up the folders by itself.
     ...LANGUAGES.filter(language => language !== DEFAULT_LANGUAGE).map(
       language => `/${language}/*  /${language}/404.html  404`,
     ),
   ].join("\n") + "\n"
 
-/** A value as an nginx string: quoted so that spaces, quotes and semicolons stay in it. */
 const nginxString = (value: string) =>
   `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`
 
-/** The name of the nginx variable that holds a page's policy. */
 const NGINX_POLICY_VARIABLE = "$site_content_security_policy"
 const NGINX_CACHE_VARIABLE = "$site_cache_control"
-/** "1" for an answer no browser shows as a document (a script, a font…), else empty. */
 const NGINX_SUBRESOURCE_VARIABLE = "$site_subresource"
-/** "1" for the sign-in relay's answers, which carry their own headers. */
 const NGINX_RELAY_VARIABLE = "$site_relay"
 /** Not empty where the document-only headers stay off: subresources and the relay. */
 const NGINX_BARE_VARIABLE = "$site_bare"
 const NGINX_OPENER_VARIABLE = "$site_opener_policy"
-/** A header's nginx variable: its value on documents, empty (so not sent) on the rest. */
 const documentVariable = (name: string) =>
   `$site_document_${name.toLowerCase().replaceAll("-", "_")}`
 
-/** The map that sets a header's variable: `value` on documents, empty on subresources. */
 const documentOnlyMap = (name: string, value: string) => [
   `map ${NGINX_BARE_VARIABLE} ${documentVariable(name)} {`,
   `  "" ${value};`,
@@ -138,11 +123,8 @@ const documentOnlyMap = (name: string, value: string) => [
   "}",
 ]
 
-/**
- * nginx's part, included at the `http` level: maps from the request's path to its policy
- * and cache rule (nginx's `index` serves "/about/" as "/about/index.html", and its
- * `error_page` answers a missing path with "/404.html", so both forms are keys).
- */
+// Both "/about/" and "/about/index.html" are keys: nginx's `index` serves the one as the
+// other, and its `error_page` answers a missing path with "/404.html".
 export const nginxMapsFile = (plan: HostingPlan): string => {
   const entry = (key: string, value: string) =>
     `  ${nginxString(key)} ${nginxString(value)};`
@@ -200,7 +182,7 @@ export const nginxMapsFile = (plan: HostingPlan): string => {
 /** Extensions nginx's own mime.types already maps (a second mapping is a warning). */
 const IN_NGINX_MIME_TYPES = new Set(["zip"])
 
-/** Text files served with `charset=utf-8` (nginx adds it to HTML on its own). */
+/** nginx adds the charset to HTML on its own. */
 const TEXT_TYPES = [
   "text/css",
   "text/plain",
@@ -212,11 +194,8 @@ const TEXT_TYPES = [
     .map(type => type.split(";")[0]),
 ]
 
-/**
- * nginx's part, included in the `server` block: every header with `always`, so that
- * redirects and not-found answers carry them too, and the content types nginx's own
- * mime.types lacks (nginx adds a second `types` block to the first).
- */
+// `always`, so that redirects and not-found answers carry the headers too; nginx adds this
+// `types` block to its mime.types one.
 export const nginxHeadersFile = (): string =>
   [
     WRITTEN_BY,

@@ -8,16 +8,13 @@ import {
 } from "../../src/node/htmlTree"
 import { hashSource, type InlineSources } from "./policy"
 
-/** An element's text exactly as the page holds it (script and style text is raw). */
+/** Exactly as the page holds it, which is what the hash covers (script and style text is raw). */
 const textOf = (element: Element) =>
   element.childNodes
     .map(child => ("value" in child ? child.value : ""))
     .join("")
 
-/**
- * The script types a browser runs. JSON-LD and other data blocks are not scripts to a
- * policy, so they need no hash.
- */
+// JSON-LD and other data blocks are not scripts to a policy, so they need no hash.
 const RUNS_AS_SCRIPT = new Set([
   "",
   "text/javascript",
@@ -25,10 +22,6 @@ const RUNS_AS_SCRIPT = new Set([
   "module",
 ])
 
-/**
- * Everything inline in one page that a strict policy must allow by hash: its scripts, its
- * `<style>` elements and its `style` attributes, each once, in the order they appear.
- */
 export const inlineSourcesOf = (html: string): InlineSources => {
   const elements = nodesOf(parse(html)).filter(isElement)
   const unique = (texts: string[]) => [...new Set(texts.map(hashSource))]

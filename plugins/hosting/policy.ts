@@ -4,26 +4,15 @@ import { createRequire } from "node:module"
 import type { MailingList } from "../../src/lib/signup/signupFields"
 import { takesBackgroundPost } from "../../src/lib/signup/signupServices"
 
-/**
- * The one definition of how the built site is served: the headers every response carries,
- * each page's Content-Security-Policy and the cache rule of every kind of file. The files
- * each host reads (`_headers` and `_redirects` for Netlify and Cloudflare Pages, the nginx
- * maps) are rendered from it after the build, by plugins/hosting/hostFiles.ts.
- */
+// How the built site is served; plugins/hosting/hostFiles.ts renders each host's files from it.
 
-/** HTML, page data and every file whose name does not change with its content. */
 export const REVALIDATE = "public, max-age=0, must-revalidate"
-/** Files named after their content: a new version is a new name. */
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 
-/** The YouTube player the video facade loads after a click (src/components/media). */
 const YOUTUBE_PLAYER_ORIGIN = "https://www.youtube-nocookie.com"
 
-/**
- * Browser features the site never uses are denied to it and to every frame. The YouTube
- * player keeps what its `allow` attribute asks for, or a started video could not play.
- * Every name must be one Chromium knows: an unknown one is a console error on every page.
- */
+// The YouTube player keeps what its `allow` attribute asks for, or a video could not play.
+// Every name must be one Chromium knows: an unknown one is a console error on every page.
 const FOR_THE_PLAYER = `(self "${YOUTUBE_PLAYER_ORIGIN}")`
 const PERMISSIONS = {
   accelerometer: FOR_THE_PLAYER,
@@ -51,7 +40,6 @@ const PERMISSIONS = {
   "xr-spatial-tracking": "()",
 }
 
-/** The headers every response carries, whatever its path. */
 export const SITE_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
@@ -62,46 +50,30 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 }
 
-/**
- * The visual editor's sign-in opens a window that reports back through `window.opener`,
- * which `same-origin` severs; the public pages keep `same-origin`.
- */
+/** Decap's sign-in window reports back through `window.opener`, which `same-origin` severs. */
 export const ADMIN_OPENER_POLICY = "same-origin-allow-popups"
 
-/** The sign-in relay's paths (deploy/oauth-relay), which send their own headers. */
+/** The sign-in relay (deploy/oauth-relay) sends its own headers. */
 export const RELAY_PATH = "/oauth/"
 
-/**
- * The headers that only a document acts on: a script, a style sheet, a font, an image or
- * JSON read by a page ignores them. nginx leaves them off those answers (hostFiles.ts):
- * it compresses no repeated header across answers, and these cost about 1.2 KB on each
- * one, more than the webpack runtime's script itself. Content-Security-Policy is one too.
- */
+// Only a document acts on these. nginx leaves them off other answers (hostFiles.ts) since it
+// compresses no header repeated across answers. Content-Security-Policy is one too.
 export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
   "Referrer-Policy",
   "Permissions-Policy",
   "Cross-Origin-Opener-Policy",
 ]
 
-/**
- * The content types of answers no browser shows as a document (SVG and XML can be, and
- * keep every header), as an nginx regular expression over `Content-Type`.
- */
+// SVG and XML can be shown as documents, so they keep every header.
 export const SUBRESOURCE_TYPES =
   "^(application/javascript|text/css|font/|image/(jpeg|png|webp|avif|gif)|application/json)"
 
-/** A CSP source for content with this exact text: `'sha256-…'`. */
 export const hashSource = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
-/**
- * Styles added while a page runs, so in no built file, allowed on every page (a visitor
- * reaches any page by client-side navigation without a new policy): styled-components
- * adds an empty `<style>` of its own for the rules a page adds while it runs and fills it
- * through the CSSOM (`insertRule`, which a policy does not check), so the empty text is
- * all it needs; react-toastify adds its own stylesheet, the text of its
- * published CSS file, when the contact page's notices mount.
- */
+// Styles added at run time, allowed on every page as client-side navigation keeps the first
+// policy: styled-components' empty <style>, filled through the CSSOM that CSP does not check,
+// and the stylesheet react-toastify adds when the contact page's notices mount.
 export const runtimeStyleSources = (): string[] => [
   hashSource(""),
   hashSource(
@@ -115,7 +87,6 @@ export const runtimeStyleSources = (): string[] => [
   ),
 ]
 
-/** What one page carries inline, each as a CSP hash source. */
 export type InlineSources = {
   scripts: readonly string[]
   styles: readonly string[]
@@ -123,11 +94,9 @@ export type InlineSources = {
 }
 
 type PolicyOptions = {
-  /** The contact form's endpoint from data/contact.json, when there is one. */
   formEndpoint?: string | null
-  /** The mailing list the sign-up posts to (data/contact.json), when there is one. */
   mailingList?: MailingList | null
-  /** From runtimeStyleSources(); passed in so the library's file is read once. */
+  /** Passed in so the library's file is read once. */
   runtimeStyles: readonly string[]
 }
 
@@ -136,13 +105,11 @@ const directive = (name: string, sources: readonly string[]) =>
 
 const originOf = (url?: string | null) => (url ? [new URL(url).origin] : [])
 
-/** The services the page's forms post to: the contact form's, and the mailing list's. */
 const formOrigins = ({ formEndpoint, mailingList }: PolicyOptions) => [
   ...originOf(formEndpoint),
   ...originOf(mailingList?.formUrl),
 ]
 
-/** The services the page's scripts send to: the same, where they take a background post. */
 const connectOrigins = ({ formEndpoint, mailingList }: PolicyOptions) => [
   ...originOf(formEndpoint),
   ...(mailingList && takesBackgroundPost(mailingList.service)
@@ -150,10 +117,6 @@ const connectOrigins = ({ formEndpoint, mailingList }: PolicyOptions) => [
     : []),
 ]
 
-/**
- * A page's policy: nothing from anywhere but the site itself, except the form services and
- * the YouTube player; inline scripts and styles only by the hash of their exact text.
- */
 export const contentSecurityPolicy = (
   inline: InlineSources,
   options: PolicyOptions,
@@ -184,23 +147,16 @@ export const contentSecurityPolicy = (
     directive("object-src", ["'none'"]),
   ].join("; ")
 
-/** Where `npm run cms` serves Decap's local backend (decap-server's default port). */
+/** decap-server's default port. */
 export const CMS_LOCAL_BACKEND_ORIGIN = "http://localhost:8081"
 
-/** The origins the visual editor's Git backend calls and the scripts it needs. */
 export type CmsBackendSources = {
   connect: readonly string[]
   scripts: readonly string[]
 }
 
-/**
- * The visual editor's policy. Decap CMS compiles code at run time (`'unsafe-eval'`) and
- * styles itself with injected `<style>` elements; it reads and writes through its Git
- * backend (`backend`, from plugins/visual-editor/cmsBackend.ts), over HTTPS only. The
- * local backend `npm run cms` starts (plain HTTP on this machine) is allowed by the
- * development server's policy alone (`localBackend`): on the built site it would be an
- * insecure source of no use.
- */
+// Decap CMS compiles code at run time and injects <style> elements. `npm run cms`'s local backend
+// (plain HTTP) is allowed on the development server only: on the built site it is an insecure source.
 export const adminContentSecurityPolicy = (
   backend: CmsBackendSources = { connect: [], scripts: [] },
   { localBackend = false }: { localBackend?: boolean } = {},
@@ -222,24 +178,16 @@ export const adminContentSecurityPolicy = (
     directive("object-src", ["'none'"]),
   ].join("; ")
 
-/**
- * A policy a `<meta http-equiv>` element can carry: a browser ignores `frame-ancestors`
- * there and says so in the console.
- */
+/** For `<meta http-equiv>`: a browser ignores `frame-ancestors` there and says so in the console. */
 export const metaPolicy = (policy: string) =>
   policy
     .split("; ")
     .filter(part => !part.startsWith("frame-ancestors "))
     .join("; ")
 
-/**
- * Webpack names the site's scripts and styles after their content
- * (`app-44a575c9961f0f044e8d.js`); Gatsby's `static/` folder holds only such files
- * (images and fonts under a content hash).
- */
+// Webpack names scripts and styles after their content; Gatsby's `static/` holds only such files.
 const HASHED_ASSET = /^\/[^/]+-[0-9a-f]{20}\.(?:js|css)$/
 
-/** The cache rule of one served file, by its URL path. */
 export const cacheControlFor = (urlPath: string) =>
   urlPath.startsWith("/static/") || HASHED_ASSET.test(urlPath)
     ? IMMUTABLE

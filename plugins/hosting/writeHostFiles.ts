@@ -25,7 +25,6 @@ import {
 } from "./policy"
 import type { MailingList } from "../../src/lib/signup/signupFields"
 
-/** Where the build writes nginx's two includes; deploy/nginx/README.md says how to use them. */
 export const NGINX_OUTPUT = path.join("deploy", "nginx", "generated")
 
 /** "about/index.html" -> "/about/", "index.html" -> "/", "404.html" -> "/404.html" */
@@ -36,20 +35,15 @@ export const servedPath = (relativeFile: string) => {
     : urlPath
 }
 
-/** A not-found page: it answers paths that are not its own (see withMetaPolicy). */
 export const isNotFoundPage = (urlPath: string) =>
   /(?:^|\/)404(?:\.html|\/)$/.test(urlPath)
 
 const META_POLICY =
   /<meta http-equiv="Content-Security-Policy" content="[^"]*">/
 
-/**
- * Netlify and Cloudflare Pages choose headers by the path asked for, so a not-found page,
- * which answers any path, would arrive there without its policy. It carries the policy
- * itself, first in its head (a `<meta>` policy covers only what follows it), after the
- * character set alone when that opens the head: a long policy would push it past the
- * first 1024 bytes, where the HTML standard requires it to be.
- */
+// Netlify and Cloudflare Pages pick headers by the path asked for, so a not-found page, which
+// answers any path, carries its policy itself: first in its head (a <meta> policy covers only
+// what follows it), but after a leading charset, which HTML requires within the first 1024 bytes.
 export const withMetaPolicy = (html: string, policy: string) => {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}">`
   const page = html.replace(META_POLICY, "")
@@ -59,18 +53,12 @@ export const withMetaPolicy = (html: string, policy: string) => {
   return page.slice(0, at) + meta + page.slice(at)
 }
 
-/** The site's own scripts and styles at its root, which webpack names after their content. */
 const immutableFilesIn = async (publicDir: string) =>
   (await readdir(publicDir))
     .map(name => `/${name}`)
     .filter(file => cacheControlFor(file) === IMMUTABLE)
     .sort()
 
-/**
- * Works out how the built site in `publicDir` is served, from its files as they are after
- * every other step of the build, and writes what each host reads. Every page's policy
- * allows exactly the inline scripts and styles it holds, by the hash of their text.
- */
 export const writeHostFiles = async ({
   publicDir,
   nginxDir,
@@ -81,12 +69,9 @@ export const writeHostFiles = async ({
 }: {
   publicDir: string
   nginxDir: string
-  /** Where to remember each page's inline sources for the next build (pageMemo.ts). */
   memory?: { cacheDir: string; codeVersion: string }
   formEndpoint?: string | null
-  /** The mailing list the sign-up forms post to. */
   mailingList?: MailingList | null
-  /** What the visual editor's Git backend calls and loads (plugins/visual-editor/cmsBackend.ts). */
   cmsBackend?: { connect: readonly string[]; scripts: readonly string[] }
 }): Promise<HostingPlan & { warnings: string[] }> => {
   const options = {

@@ -1,9 +1,8 @@
 import type { Language } from "../../src/lib/languages"
 import { xmlText } from "./xmlText"
 
-/** One entry of an Atom feed; dates as RFC 3339 instants ("2026-03-14T00:00:00Z"). */
+/** Dates as RFC 3339 instants ("2026-03-14T00:00:00Z"). */
 export type AtomEntry = {
-  /** The page's absolute URL, which is also the entry's permanent id. */
   url: string
   title: string
   summary: string
@@ -11,12 +10,9 @@ export type AtomEntry = {
   updated: string
 }
 
-/** An Atom feed (RFC 4287) in one language. */
 export type AtomFeed = {
   language: Language
-  /** The site's home page in the feed's language, also the feed's id. */
   homeUrl: string
-  /** The feed's own address. */
   selfUrl: string
   title: string
   subtitle: string
@@ -45,7 +41,6 @@ const entryXml = (entry: AtomEntry) =>
     "  </entry>",
   ].join("\n")
 
-/** The feed as an XML document, to be written as UTF-8. */
 export const atomFeed = (feed: AtomFeed): string =>
   [
     '<?xml version="1.0" encoding="utf-8"?>',

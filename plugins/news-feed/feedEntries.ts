@@ -8,7 +8,6 @@ import { allStrings } from "../../src/strings/all"
 import { newsFeedStrings } from "../../src/strings/newsFeed"
 import type { AtomEntry } from "./atomFeed"
 
-/** What a release's entry is made of; fields left out of its file come as null. */
 export type FeedRelease = ReleaseTiming & {
   slug: string
   title: string
@@ -17,7 +16,6 @@ export type FeedRelease = ReleaseTiming & {
   announced?: string | null
 }
 
-/** What a show's entry is made of; fields left out of its file come as null. */
 export type FeedShow = {
   slug: string
   city: string
@@ -29,7 +27,6 @@ export type FeedShow = {
   announced?: string | null
 }
 
-/** What a news post's entry is made of, in the feed's language (null where not written). */
 export type FeedPost = {
   slug: string
   date: string
@@ -38,23 +35,17 @@ export type FeedPost = {
   es?: { title: string; summary: string } | null
 }
 
-/** The site in the feed's language. */
 export type FeedSite = {
-  /** The site's address without a trailing slash. */
+  /** Without a trailing slash. */
   siteUrl: string
   language: Language
-  /** How the language writes dates ("en-US"). */
   locale: string
 }
 
-/** A day's start in UTC, as Atom writes dates: "2026-03-14" -> "2026-03-14T00:00:00Z". */
 const atomDay = (day: string) => `${day}T00:00:00Z`
 
-/**
- * When an entry is news, by days (YYYY-MM-DD): published on the day it was announced,
- * updated on the latest day something happened since (`events`, those up to `today`).
- * Nothing while it is published after `today`: the daily build publishes it on its day.
- */
+// An entry is news from the day it was announced, updated on the latest day something happened
+// since; none while it is dated after `today`: the daily build publishes it on its day.
 const newsDays = (
   published: string | null | undefined,
   events: readonly (string | null | undefined)[],
@@ -70,10 +61,6 @@ const newsDays = (
 const pageUrl = (site: FeedSite, path: string) =>
   `${site.siteUrl}${localizePath(path, site.language)}`
 
-/**
- * A release's entry on `today` (the build's UTC day): dated by its announcement, else its
- * release day, and updated when it comes out; titled as coming or out.
- */
 export const releaseEntry = (
   release: FeedRelease,
   site: FeedSite,
@@ -99,11 +86,6 @@ export const releaseEntry = (
   }
 }
 
-/**
- * A show's entry on `today` (the build's UTC day): dated by its announcement, else the day
- * tickets go on sale, and updated when they do; its title says where it stands, its
- * summary where and when it is.
- */
 export const showEntry = (
   show: FeedShow,
   site: FeedSite,
@@ -135,10 +117,6 @@ export const showEntry = (
   }
 }
 
-/**
- * A news post's entry in the feed of a language it is written in, from its day on (the
- * daily build publishes a post dated ahead on its day), updated on the day it last changed.
- */
 export const postEntry = (
   post: FeedPost,
   site: FeedSite,

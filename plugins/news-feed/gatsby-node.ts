@@ -1,4 +1,3 @@
-// Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import type { GatsbyNode } from "gatsby"
 
 import { LANGUAGES } from "../../src/lib/languages"
@@ -7,7 +6,6 @@ import { publicFolder } from "../../src/node/siteFolders"
 import { newsFeed, type NewsFeedData } from "./newsFeed"
 import { writeNewsFeed } from "./writeNewsFeed"
 
-/** The Atom feed of the site's news in each language: /feed.xml and /es/feed.xml. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
   runBuildStep(reporter, "News feed", async () => {
     const written = []

@@ -16,10 +16,7 @@ import {
   type FeedShow,
 } from "./feedEntries"
 
-/**
- * What the plugin's NewsFeed query returns, in one language. Typed here rather than as
- * Queries.NewsFeedQuery, which only a build generates.
- */
+// Typed here rather than as Queries.NewsFeedQuery, which only a build generates.
 export type NewsFeedData = {
   siteJson: {
     name: string
@@ -33,24 +30,18 @@ export type NewsFeedData = {
   allNewsJson: { nodes: readonly FeedPost[] }
 }
 
-/** Feed readers keep what they have read; the newest fifty are plenty to catch up. */
+/** Feed readers keep what they have read: the newest entries are enough to catch up. */
 export const MAX_ENTRIES = 50
 
-/** An instant as Atom writes it, to the second: "2026-04-01T12:00:00Z". */
 const atomInstant = (instant: number) =>
   new Date(instant).toISOString().replace(/\.\d{3}Z$/, "Z")
 
-/** Newest first: by updated, then published, then address (the same order every build). */
+/** Ties go by address, so every build writes the same order. */
 const newestFirst = (a: AtomEntry, b: AtomEntry) =>
   b.updated.localeCompare(a.updated) ||
   b.published.localeCompare(a.published) ||
   a.url.localeCompare(b.url)
 
-/**
- * The Atom feed of one language: an entry per release and show already announced on the
- * build's UTC day and per news post published in the language by then, newest first, in
- * the language's words and addresses.
- */
 export const newsFeed = (data: NewsFeedData, language: Language): string => {
   const { siteJson: site, buildClock } = data
   if (!site || !buildClock) {

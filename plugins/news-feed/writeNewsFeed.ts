@@ -4,7 +4,6 @@ import path from "node:path"
 import { localizePath, type Language } from "../../src/lib/languages"
 import { feedPath } from "../../src/lib/seo/feedPath"
 
-/** Writes one language's feed into public/ (feed.xml, es/feed.xml); returns its path. */
 export const writeNewsFeed = async (
   feed: string,
   language: Language,

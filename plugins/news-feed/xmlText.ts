@@ -10,11 +10,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
   "'": "&apos;",
 }
 
-/**
- * Text as XML character data or an attribute's value: the five special characters
- * escaped, and the characters XML cannot hold dropped (a stray control character in
- * data/ would otherwise make the whole file unreadable to feed readers).
- */
+// A stray control character in data/ would otherwise make the whole file unreadable to feed readers.
 export const xmlText = (text: string) =>
   text
     .replace(FORBIDDEN, "")

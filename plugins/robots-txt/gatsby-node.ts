@@ -1,4 +1,3 @@
-// Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -6,7 +5,6 @@ import type { GatsbyNode } from "gatsby"
 import { runBuildStep } from "../../src/node/buildStep"
 import { publicFolder } from "../../src/node/siteFolders"
 
-/** public/robots.txt: every crawler welcome, and where the sitemap is. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
   runBuildStep(reporter, "robots.txt", async () => {
     const { data, errors } = await graphql<Queries.RobotsTxtQuery>(`

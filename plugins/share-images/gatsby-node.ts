@@ -1,4 +1,3 @@
-// Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import type { GatsbyNode } from "gatsby"
 
 import { LANGUAGES } from "../../src/lib/languages"
@@ -9,7 +8,6 @@ import { writeEventImages } from "./eventImages"
 import { renderShareImages } from "./renderShareImages"
 import { shareCardsFrom } from "./shareCards"
 
-/** The image link previews show for each route, show, release and news post, in each language (public/og/). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({
   graphql,
   reporter,

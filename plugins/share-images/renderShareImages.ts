@@ -9,17 +9,16 @@ import { SHARE_IMAGE } from "../../src/lib/seo/shareImages"
 import { theme } from "../../src/styles/theme"
 import { cachedFile } from "../../src/node/cachedFile"
 
-/** What goes on one route's card: its title, a second line, and the art behind them. */
 export type ShareCard = {
   key: string
   title: string
   subtitle: string
   art: string
-  /** Which part of the art to keep when cropping: a photo's top (the face), a cover's centre. */
+  /** Which part of the art cropping keeps: a photo's top (the face), a cover's centre. */
   focus: "north" | "centre"
 }
 
-/** The display face's WOFF file (opentype.js reads WOFF, not WOFF2); builds run from the root. */
+/** opentype.js reads WOFF, not WOFF2; builds run from the root. */
 const fontFile = path.join(
   process.cwd(),
   "node_modules/@fontsource/anton/files/anton-latin-400-normal.woff",
@@ -38,10 +37,9 @@ const loadFont = async () => {
   }
 }
 
-/** Lines already laid out, per face: 600 show cards share a handful of city names. */
+/** Lines laid out, per face: show cards share a handful of city names. */
 const laidOut = new WeakMap<opentype.Font, Map<string, string>>()
 
-/** Text as SVG paths in the site's display face, so no system font is needed. */
 const textPath = (
   font: opentype.Font,
   text: string,
@@ -66,13 +64,8 @@ const textPath = (
 
 const MARGIN = 72
 
-/** The part of the card the words are drawn in: its lower half. */
 const TEXT_BAND = { top: SHARE_IMAGE.height - 300, height: 300 }
 
-/**
- * What every card drawn on the same art shares: a shade that darkens its lower part, for
- * the words, and the accent bar above them.
- */
 const shading = () => {
   const { width, height } = SHARE_IMAGE
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -91,7 +84,6 @@ const shading = () => {
 </svg>`
 }
 
-/** A card's own words, in the text band (drawn over the shaded art at its top). */
 const words = (font: opentype.Font, card: ShareCard) => {
   const { width } = SHARE_IMAGE
   const title = textPath(
@@ -122,11 +114,6 @@ const words = (font: opentype.Font, card: ShareCard) => {
 </svg>`
 }
 
-/**
- * A card's art cropped to the share image's size and shaded, as raw pixels: drawn once
- * for every card on the same art, which then only adds its words (a show's card is
- * drawn on the artist's photo, as 600 others are).
- */
 const backdropOf = async (card: ShareCard) => {
   const { data, info } = await sharp(card.art)
     .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, {
@@ -141,17 +128,12 @@ const backdropOf = async (card: ShareCard) => {
   return {
     data,
     info: { width: info.width, height: info.height, channels: info.channels },
-    /** Where the text band starts in `data`, and the band's own pixels. */
     bandStart: TEXT_BAND.top * row,
     band: data.subarray(TEXT_BAND.top * row),
   }
 }
 
-/**
- * A card drawn from its backdrop: its words composited onto the text band alone (libvips
- * composites in floating point; the whole card took twice as long), set back into a copy
- * of the backdrop's pixels, then encoded.
- */
+// Only the text band is composited: libvips composites in floating point, so a whole card is slow.
 const drawCard = async (
   backdrop: Awaited<ReturnType<typeof backdropOf>>,
   drawn: string,
@@ -169,26 +151,12 @@ const drawCard = async (
   return sharp(pixels, { raw: backdrop.info }).jpeg(JPEG).toBuffer()
 }
 
-/**
- * JPEG settings, in the cache key too: a change here renders every image again. libjpeg's
- * own encoder with mozjpeg's quantisation table (3) at quality 76 matches mozjpeg's full
- * settings at 82 in fidelity (PSNR 44.95 against 44.77 dB on the artist's photo) for 5 %
- * more bytes, and encodes a card in 7 ms instead of 47: 600 show cards take seconds,
- * not half a minute.
- */
+// In the cache key too: a change here renders every image again. libjpeg with mozjpeg's
+// quantisation table matches mozjpeg's own settings in fidelity, and encodes much faster.
 const JPEG = { quality: 76, quantisationTable: 3 } as const
 
-/**
- * Renders each route's 1200×630 share image from the site's own art into public/og/,
- * where the pages' Open Graph and Twitter tags point. With `memory` (Gatsby's cache for
- * the plugin, kept between builds unless the build starts clean), an image whose inputs
- * are unchanged is copied from the last build instead of rendered: a catalogue of
- * hundreds of shows rebuilds after one change without drawing them all again. A card's
- * inputs are its words and its art's bytes, the face it is drawn in, and the code that
- * draws it (`codeVersion`: its colours, size and JPEG settings are in it). Keying on
- * these rather than on the drawn outlines spares laying out 1,400 lines of text in such a
- * rebuild (3 s). Returns how many were rendered and how many reused.
- */
+// An image whose inputs are unchanged is copied from the last build. Its inputs are its words, its
+// art's bytes, the face and the drawing code (`codeVersion`), not the outlines, so no text is laid out.
 export const renderShareImages = async (
   cards: readonly ShareCard[],
   publicDir: string,
@@ -210,8 +178,7 @@ export const renderShareImages = async (
     artHashes.set(file, hashing)
     return hashing
   }
-  // Many cards share their art (every show's card is drawn on the artist's photo): each
-  // art is decoded, cropped and shaded once, and each card only draws its words on it.
+  // Many cards share their art: each art is decoded, cropped and shaded once.
   const backdrops = new Map<string, ReturnType<typeof backdropOf>>()
   const backdrop = (card: ShareCard) => {
     const key = `${card.focus} ${card.art}`

@@ -16,14 +16,6 @@ import { showDayOf } from "../../src/lib/showSchedule"
 import { allStrings } from "../../src/strings/all"
 import type { ShareCard } from "./renderShareImages"
 
-/**
- * The share card of each route, from the build's data (already checked): the home page
- * gets the artist's name and tagline, the others their heading over the artist's name,
- * on the artist's photo or the newest released cover; each show's page gets its city,
- * each release's page its title on its cover (the artist's photo until it has one), each
- * news post its title on its cover.
- * The data is the language's (the query's `$language`), and so are the cards' names.
- */
 export const shareCardsFrom = (
   data: Queries.ShareCardsQuery,
   language: Language,
@@ -50,7 +42,6 @@ export const shareCardsFrom = (
     art: route.art === "photo" ? photo : cover,
     focus: route.art === "photo" ? "north" : "centre",
   }))
-  // Each show's page: the city over the artist's name and the show's day.
   const shows: ShareCard[] = data.allShowsJson.nodes.map(show => ({
     key: path.basename(showShareImagePath(show.slug, language), ".jpg"),
     title: show.city,
@@ -60,7 +51,6 @@ export const shareCardsFrom = (
     art: photo,
     focus: "north",
   }))
-  // Each release's page: its title over the artist's name and its kind, on its cover.
   const releases: ShareCard[] = data.allReleasesJson.nodes.map(release => ({
     key: path.basename(releaseShareImagePath(release.slug, language), ".jpg"),
     title: release.title,
@@ -70,8 +60,6 @@ export const shareCardsFrom = (
     art: release.cover?.absolutePath ?? photo,
     focus: release.cover ? "centre" : "north",
   }))
-  // Each news post published in this language: its title over the artist's name and its
-  // day, on its cover (the artist's photo without one).
   const news: ShareCard[] = publishedPosts(data.allNewsJson.nodes, today)
     .filter(post => languagesOf(post).includes(language))
     .map(post => ({

@@ -1,24 +1,15 @@
-/**
- * The content manager's page script (/admin/): loads Decap CMS's bundle, checks every
- * entry with the build's data check before it is saved, and starts the editor with the
- * configuration made from the data schema at build time.
- */
 import type { CmsConfig } from "./cmsConfig"
 import { immutableLike, type ImmutableCollection } from "./decap"
 import { asDataFile, entryProblems, sourceOf } from "./entryCheck"
 import { LAYER_ORDER_CSS } from "../../src/styles/layers"
 import { PREVIEWS, type PreviewProps } from "./previews"
 
-/** The configuration, written in by the build (writeAdmin.ts). */
+/** Written in by the build (writeAdmin.ts). */
 declare const CMS_CONFIG: CmsConfig
 
-/** Decap's bundle, beside this script in /admin/. */
 const DECAP_SCRIPT = "decap-cms.js"
 
-/**
- * The entry as its data file will hold it, or an error that names every problem: Decap
- * then keeps the entry open, unsaved, and shows the message.
- */
+// Throwing keeps the entry open and unsaved, and Decap shows the message.
 const checkBeforeSaving = ({ entry }: { entry: ImmutableCollection }) => {
   const collection = String(entry.get("collection"))
   const slug = String(entry.get("slug") ?? "")
@@ -43,8 +34,7 @@ const start = () => {
   const cms = window.CMS
   if (!cms) throw new Error(`${DECAP_SCRIPT} did not start Decap CMS`)
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSaving })
-  // Decap draws the previews in a frame of their own, with this style in its head,
-  // before each preview's own (previews.tsx): the layers' order (src/styles/layers.ts).
+  // Decap puts this in the preview frame's head, before each preview's own styles (previews.tsx).
   cms.registerPreviewStyle(LAYER_ORDER_CSS, { raw: true })
   const h = window.h
   for (const [collection, render] of Object.entries(PREVIEWS)) {

@@ -4,10 +4,8 @@ import * as z from "zod"
 
 import type { CmsBackend } from "./cmsConfig"
 
-/** The file that says where the live site's repository is, for the visual editor. */
 const CMS_BACKEND_FILE = "cms-backend.json"
 
-/** The Git hosts Decap CMS can save to (https://decapcms.org/docs/backends-overview/). */
 const BACKENDS = [
   "git-gateway",
   "github",
@@ -35,10 +33,6 @@ const backendSchema = z.looseObject({
     .optional(),
 })
 
-/**
- * The backend from cms-backend.json at the project's root: `{ "name": "github", "repo":
- * "owner/name", "branch": "main" }`. Any other option Decap documents passes through.
- */
 export const parseCmsBackend = (text: string, file = CMS_BACKEND_FILE) => {
   let value: unknown
   try {
@@ -73,7 +67,6 @@ export const readCmsBackend = (root: string) =>
     CMS_BACKEND_FILE,
   )
 
-/** The origin of an address an option gives, if it is one. */
 const originOf = (value: unknown) => {
   if (typeof value !== "string") return undefined
   try {
@@ -83,11 +76,7 @@ const originOf = (value: unknown) => {
   }
 }
 
-/**
- * What the content manager's page must be allowed to reach for this backend: the API it
- * reads and writes through, and the script a backend adds to the page (Netlify Identity,
- * for Git Gateway). Logins open in a window of their own, which the policy does not cover.
- */
+// Logins open in a window of their own, which the page's policy does not cover.
 export const backendSources = (
   backend: CmsBackend,
 ): { connect: string[]; scripts: string[]; pageScripts: string[] } => {
@@ -99,11 +88,9 @@ export const backendSources = (
   }
 }
 
-/** Netlify Identity's widget, which Git Gateway's login needs on the page. */
 const NETLIFY_IDENTITY_WIDGET =
   "https://identity.netlify.com/v1/netlify-identity-widget.js"
 
-/** Where each backend's sign-in lives by default, for the browser's own token exchange (PKCE). */
 const SIGN_IN_ORIGINS: Record<string, string> = {
   gitlab: "https://gitlab.com",
 }
@@ -139,14 +126,9 @@ const backendReach = (
   }
 }
 
-/** Where the site's own sign-in relay answers (deploy/oauth-relay), on its origin. */
 export const RELAY_AUTH_ENDPOINT = "oauth/auth"
 
-/**
- * The backend as the editor's configuration holds it: GitHub signs in through the site's
- * own relay unless cms-backend.json names another (`base_url`, such as Netlify's
- * `https://api.netlify.com`).
- */
+/** GitHub signs in through the site's own relay unless cms-backend.json names a `base_url`. */
 export const withSignIn = (backend: CmsBackend, siteUrl: string): CmsBackend =>
   backend.name === "github" && backend.base_url === undefined
     ? {

@@ -1,8 +1,4 @@
-/**
- * The visual editor's configuration (Decap CMS, at /admin/), made from the one data
- * schema: each file and folder of data/ becomes a collection, each field a widget with
- * its rule, so a field added to the schema appears in the editor by itself.
- */
+// Made from the one data schema, so a field added to the schema appears in the editor by itself.
 import * as z from "zod"
 
 import { dataSources, type DataSource } from "../../src/lib/data/dataSchema"
@@ -10,17 +6,14 @@ import { fieldHints, formHints, type FormHint } from "../../src/lib/data/fields"
 import { unwrapOptional } from "../../src/lib/data/schemaShape"
 import { LANGUAGE_NAMES, LANGUAGES } from "../../src/lib/languages"
 
-/** One field of a Decap collection (https://decapcms.org/docs/widgets/). */
 export type CmsField = {
   name: string
   label: string
   widget: string
   required?: boolean
   hint?: string
-  /** A regular expression's source and the message shown when a value breaks it. */
   pattern?: [string, string]
   default?: unknown
-  /** Further widget options: `options`, `fields`, `field`, `min`, `date_format`, … */
   [option: string]: unknown
 }
 
@@ -31,7 +24,6 @@ export type CmsCollection = {
   [option: string]: unknown
 }
 
-/** Where Decap reads and writes (https://decapcms.org/docs/backends-overview/). */
 export type CmsBackend = { name: string; [option: string]: unknown }
 
 export type CmsConfig = {
@@ -45,10 +37,8 @@ export type CmsConfig = {
   [option: string]: unknown
 }
 
-/** Where uploads go: data/images/, named in the JSON files as images/… */
 const IMAGES_FOLDER = "images"
 
-/** Words a field's name writes in lowercase that a label spells otherwise. */
 const SPELLED: Record<string, string> = {
   url: "URL",
   id: "ID",
@@ -68,7 +58,6 @@ export const labelOf = (name: string) => {
 const descriptionOf = (schema: z.core.$ZodType) =>
   z.globalRegistry.get(schema)?.description
 
-/** A string rule's regular expression, as the JSON Schema of the field writes it. */
 const patternOf = (schema: z.core.$ZodType): string | undefined => {
   const json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" })
   if (typeof json.pattern === "string") return json.pattern
@@ -90,11 +79,9 @@ const minimumOf = (schema: z.core.$ZodType): number | undefined => {
       : undefined
 }
 
-/** The message beside a value that breaks the field's rule, in the build check's words. */
 const messageOf = (hint: FormHint | undefined) =>
   hint ? `expected ${hint.expected}` : "expected a different value"
 
-/** Every value a closed set built from the platform's own list accepts. */
 const SUPPORTED = {
   timeZone: () => ["UTC", ...Intl.supportedValuesOf("timeZone")],
   currency: () => Intl.supportedValuesOf("currency"),
@@ -110,7 +97,6 @@ const stringWidget = (
     : {}
   switch (hint?.input) {
     case "date":
-      // The browser's own date picker, saving the day as YYYY-MM-DD.
       return {
         widget: "datetime",
         format: "YYYY-MM-DD",
@@ -147,12 +133,10 @@ const stringWidget = (
   }
 }
 
-/** The widget and options of one value of the schema, without name and label. */
 const widgetOf = (schema: z.core.$ZodType): Partial<CmsField> => {
   const hint = fieldHints.get(schema)
   const form = formHints.get(schema)
   if (hint && "translated" in hint && schema instanceof z.ZodObject) {
-    // Each language's value side by side in one group, in the order of LANGUAGES.
     return {
       widget: "object",
       collapsed: false,
@@ -228,11 +212,8 @@ const singularOf = (description: string | undefined) =>
     .split(" ")[0]
     ?.toLowerCase() || "item"
 
-/**
- * A group that may be left out, with its fields optional in the form: Decap would
- * otherwise ask for them even when the whole group is left out. The save check still
- * requires them once any of the group is filled in.
- */
+// Decap would otherwise ask for an optional group's fields even when it is left out whole; the
+// save check still requires them once any of the group is filled in.
 const withOptionalFields = (field: CmsField): CmsField =>
   Array.isArray(field.fields)
     ? {
@@ -244,7 +225,6 @@ const withOptionalFields = (field: CmsField): CmsField =>
       }
     : field
 
-/** One field of a group, with its name, label, help text and whether it is required. */
 const fieldOf = (name: string, field: z.core.$ZodType): CmsField => {
   const optional = field instanceof z.ZodOptional
   const schema = unwrapOptional(field)
@@ -273,10 +253,7 @@ const groupOf = (source: DataSource): z.ZodObject => {
   return source.schema
 }
 
-/**
- * How the list of a folder's entries names each one, from its fields (Decap's template
- * tags; a translated field by its English text). A unit test checks each field exists.
- */
+// Decap's template tags (a translated field by its English text); a unit test checks each field exists.
 export const ENTRY_SUMMARIES: Record<string, string> = {
   releases: "{{title}} ({{kind}})",
   shows: "{{date}} · {{city.en}} · {{venue}}",
@@ -284,7 +261,6 @@ export const ENTRY_SUMMARIES: Record<string, string> = {
   news: "{{date}} · {{slug}}",
 }
 
-/** A folder of entries (`data/shows/`), each file named after its slug. */
 const folderCollection = (
   source: Extract<DataSource, { kind: "collection" }>,
 ): CmsCollection => ({
@@ -305,7 +281,6 @@ const folderCollection = (
   fields: fieldsOf(groupOf(source)),
 })
 
-/** The collection of the files that hold one record each (`data/site.json`, …). */
 export const RECORDS_COLLECTION = "settings"
 
 const recordsCollection = (
@@ -324,11 +299,6 @@ const recordsCollection = (
   })),
 })
 
-/**
- * The whole configuration, passed to `CMS.init` (no config.yml): the backend the site's
- * repository lives on, the local backend (`npm run cms`) when the editor runs on this
- * machine, uploads under data/images/, and a collection per file and folder of data/.
- */
 export const cmsConfig = ({
   backend,
   siteUrl,

@@ -1,11 +1,7 @@
-/**
- * The part of Decap CMS's browser API the content manager uses. Decap's bundle carries its
- * own React and its own Immutable.js; entries reach us as its Immutable maps, and what we
- * give back must be built from them (see `immutableLike`).
- */
+// Decap's bundle carries its own React and Immutable.js: entries reach us as its Immutable maps,
+// and what we give back must be built from them (immutableLike).
 import type { CmsConfig } from "./cmsConfig"
 
-/** The methods of Immutable.js collections we call, on Decap's own instances. */
 export type ImmutableCollection = {
   get(key: string | number): unknown
   set(key: string | number, value: unknown): ImmutableCollection
@@ -35,7 +31,6 @@ declare global {
     /** Set before Decap's bundle runs, so that it waits for `CMS.init`. */
     CMS_MANUAL_INIT?: boolean
     CMS?: Decap
-    /** The bundle's React `createElement`, for preview templates. */
     h?: (type: string, props: Record<string, unknown>) => unknown
   }
 }
@@ -43,10 +38,7 @@ declare global {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value)
 
-/**
- * A plain value as Immutable collections of the same library as `like`: objects as ordered
- * maps (which keep their keys in order, as the data files have them), arrays as lists.
- */
+// Ordered maps keep the keys in the data files' order.
 export const immutableLike = (
   like: ImmutableCollection,
   value: unknown,

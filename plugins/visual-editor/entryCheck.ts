@@ -1,8 +1,4 @@
-/**
- * What the visual editor does with an entry before it saves it: the same data check as
- * the build, on the entry as it will be written. An entry the build would refuse is never
- * saved, so nothing reaches the repository half right.
- */
+// The build's own data check, before saving: nothing the build would refuse reaches the repository.
 import * as z from "zod"
 
 import { dataSources, type DataSource } from "../../src/lib/data/dataSchema"
@@ -11,7 +7,6 @@ import { unwrapOptional } from "../../src/lib/data/schemaShape"
 import { isRecord } from "../../src/lib/data/isRecord"
 import { RECORDS_COLLECTION } from "./cmsConfig"
 
-/** The file or folder of data/ an entry of a collection belongs to. */
 export const sourceOf = (
   collection: string,
   entrySlug: string,
@@ -22,18 +17,13 @@ export const sourceOf = (
       : source.kind === "collection" && source.name === collection,
   )
 
-/** The path of an entry's file, as the build check names it. */
 export const fileOf = (source: DataSource, entrySlug: string) =>
   source.kind === "record"
     ? `data/${source.name}.json`
     : `data/${source.name}/${entrySlug}.json`
 
-/**
- * The entry as the data files write it. The editor keeps a field an editor has cleared as
- * "" (or null, for a select); the data leaves such a field out. Fields come in the
- * schema's order, as the files have them, so a saved file differs from the one before
- * only where the editor changed something.
- */
+// The editor keeps a cleared field as "" (or null, for a select) where the files leave it out.
+// Fields keep the schema's order, so a saved file differs only where the editor changed it.
 export const asDataFile = (
   schema: z.core.$ZodType,
   value: unknown,
@@ -57,7 +47,6 @@ export const asDataFile = (
     if (inner === "" || inner === null || inner === undefined) return []
     const field = shape[name] ?? z.unknown()
     const cleaned = asDataFile(field, inner)
-    // A list or group left empty is left out too, where the field may be left out.
     const empty = Array.isArray(cleaned)
       ? cleaned.length === 0
       : isRecord(cleaned) && Object.keys(cleaned).length === 0
@@ -67,11 +56,7 @@ export const asDataFile = (
   return Object.fromEntries(entries)
 }
 
-/**
- * Every problem the build check would report for this entry, in its words
- * ("data/shows/lima.json › date: expected a date as YYYY-MM-DD, found …"). A saved entry
- * must keep its file's name as its slug; a new one takes its file's name from its slug.
- */
+// A saved entry must keep its file's name as its slug; a new one takes its file's name from its slug.
 export const entryProblems = (
   source: DataSource,
   entry: { slug: string; isNew: boolean; data: unknown },

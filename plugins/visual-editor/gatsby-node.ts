@@ -1,4 +1,3 @@
-// Gatsby Node APIs: onPreBootstrap, onPostBuild, onCreateDevServer. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
 
@@ -10,7 +9,6 @@ import { adminContentSecurityPolicy } from "../hosting/policy"
 import { backendSources, readCmsBackend } from "./cmsBackend"
 import { writeAdmin } from "./writeAdmin"
 
-/** The visual editor in public/admin/: its page, its script and Decap's bundle. */
 const writeVisualEditor = async () => {
   const site = readSiteSettings()
   const admin = await writeAdmin(path.join(publicFolder(), ADMIN_PATH), {
@@ -33,7 +31,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) =>
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) =>
   step(reporter)
 
-/** The part of the development server's Express app that serves the content manager. */
 type DevelopApp = {
   get: (
     path: string,
@@ -48,12 +45,8 @@ type DevelopApp = {
   ) => void
 }
 
-/**
- * The development server serves public/ but no folder's index page; the content manager's
- * page is public/admin/index.html, written when the server starts (onPreBootstrap). Here,
- * on the editor's own machine, the policy also allows `npm run cms`'s local backend; the
- * built site's does not.
- */
+// The development server serves public/ but no folder's index page. Here, on the editor's own
+// machine, the policy also allows `npm run cms`'s local backend.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   ;(app as unknown as DevelopApp).get(ADMIN_PATH, (request, response) => {
     // Express matches "/admin" and "/admin/" alike; the page's scripts need the slash.

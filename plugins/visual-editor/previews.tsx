@@ -1,11 +1,6 @@
-/**
- * Previews of a release's page, a show, a product and the press page in the visual editor, drawn by the
- * site's own components and styles in English and in Spanish, from the entry as it is
- * being edited. Decap's React is another React (19) than the site's (18), so the site's
- * components render to HTML here, with React 18's server renderer, and Decap shows that
- * HTML, with the styles of the styled components it drew (collected by styled-components'
- * server style sheet, as the build collects each page's), in a frame of its own.
- */
+// Decap's React (19) is another React than the site's (18): the site's components render to
+// HTML with React 18's server renderer, their styles collected by a server style sheet as the
+// build collects them, and Decap shows that HTML in a frame of its own.
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -53,48 +48,36 @@ import { GlobalStyle } from "../../src/styles/GlobalStyle"
 import { theme } from "../../src/styles/theme"
 import type { ImmutableCollection } from "./decap"
 
-/**
- * How each language writes dates and prices in a preview: the first locale site.json
- * offers. A preview writes them in the editor's browser, where the build would write them
- * into the page data (src/build/dataLayer/builtText.ts), with the same functions.
- */
+// The first locale site.json offers; the build writes dates and prices with the same functions.
 const PREVIEW_LOCALES: Record<Language, string> = {
   en: LOCALES.en[0],
   es: LOCALES.es[0],
 }
 
-/** What Decap gives a preview template. */
 export type PreviewProps = {
   entry: ImmutableCollection
-  /** An image's address, found through its field's upload folder. */
   getAsset: (
     path: string,
     field?: unknown,
   ) => { toString(): string } | undefined
-  /** The collection's field settings (an Immutable list). */
   fields?: { find: (test: (field: ImmutableCollection) => boolean) => unknown }
-  /** The site's address, which tells links on it from links elsewhere (admin.ts). */
   siteUrl?: string
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
-/** A list field's entries that are groups, as the form holds them so far. */
 const groups = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter(isRecord) : []
 
 const isPlatform = (value: unknown): value is Queries.Platform =>
   (MORE_PLATFORMS as readonly unknown[]).includes(value)
 
-/** A list of names, or null while it is empty. */
 const names = (value: unknown): string[] | null =>
   Array.isArray(value) && value.length > 0 ? value.map(String) : null
 
-/** A translated field's text in one language, or "" while it is still empty. */
 const textIn = (value: unknown, language: Language) =>
   text(inLanguage(value, language))
 
-/** An image the editor chose, as the components take prepared images. */
 const previewImage = (
   source: string,
   width: number,
@@ -118,7 +101,6 @@ const dataOf = (props: PreviewProps): Record<string, unknown> => {
   return isRecord(data) ? data : {}
 }
 
-/** The prepared image of an image field of the entry, found as Decap finds its uploads. */
 const imageField = (props: PreviewProps, name: string, size: number) => {
   const path = dataOf(props)[name]
   const field = props.fields?.find(setting => setting.get("name") === name)
@@ -136,10 +118,6 @@ const imageField = (props: PreviewProps, name: string, size: number) => {
     : null
 }
 
-/**
- * The site's markup and styles for one element, in each language, side by side. A
- * mapper that cannot map the entry yet (a field still empty) shows what is missing.
- */
 const renderInEachLanguage = (
   draw: (language: Language) => React.ReactElement,
 ): string => {
@@ -180,7 +158,6 @@ const renderInEachLanguage = (
   }
 }
 
-/** The release's page, in each language, from the entry being edited. */
 export const releasePreview = (props: PreviewProps) => {
   const data = dataOf(props)
   const credits = isRecord(data.credits) ? data.credits : null
@@ -326,7 +303,6 @@ export const showPreview = (props: PreviewProps) => {
 const paragraphs = (value: unknown) =>
   Array.isArray(value) ? value.map(String) : []
 
-/** A press photo the editor chose, as the press page's grid and download show it. */
 const pressPhotoOf = (
   props: PreviewProps,
   photo: Record<string, unknown>,
@@ -350,11 +326,7 @@ const pressPhotoOf = (
   }
 }
 
-/**
- * The press page, in each language, from data/press.json as it is being edited: the
- * biographies, photos, quotes, the facts written here (the page adds the genres, the latest
- * release and the year's shows from the other files) and the contacts.
- */
+// Only what data/press.json holds: the page adds the genres, the latest release and the year's shows.
 export const pressPreview = (props: PreviewProps) => {
   const data = dataOf(props)
   const bios = isRecord(data.bios) ? data.bios : {}
@@ -427,10 +399,7 @@ export const pressPreview = (props: PreviewProps) => {
 const isContactRole = (value: unknown): value is PressContactRole =>
   (PRESS_CONTACT_ROLES as readonly unknown[]).includes(value)
 
-/**
- * A news post's page in each language it is written in, from the entry being edited: its
- * Markdown made HTML and sanitised as the build does (src/lib/news/markdown.ts).
- */
+// Markdown made HTML and sanitised as the build does (src/lib/news/markdown.ts).
 export const newsPreview = (props: PreviewProps) => {
   const data = dataOf(props)
   const date = text(data.date)
@@ -461,10 +430,7 @@ export const newsPreview = (props: PreviewProps) => {
   })
 }
 
-/**
- * The collection, or the record's file, each preview draws an entry of (Decap names a
- * file of a files collection by the file's own name).
- */
+// Decap names a file of a files collection by the file's own name.
 export const PREVIEWS = {
   releases: releasePreview,
   shows: showPreview,

@@ -1,9 +1,3 @@
-/**
- * Writes the visual editor (/admin/) into a folder: its page, its own script (the
- * configuration made from the data schema, the save check and the previews, compiled by
- * webpack) and Decap CMS's self-contained bundle, copied as npm ships it. Nothing of it is
- * part of the site's pages or their scripts.
- */
 import { mkdir, readdir, readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -15,25 +9,18 @@ import { writeIfChanged } from "../../src/node/writeIfChanged"
 import { backendSources, withSignIn } from "./cmsBackend"
 import { cmsConfig, type CmsBackend } from "./cmsConfig"
 
-/** This plugin's folder: the admin page's script and its stand-in for "gatsby" live here. */
 const EDITOR_FOLDER = path.join(siteFolder(), "plugins", "visual-editor")
 
-/** Where npm put Decap's self-contained bundle. */
 const decapDist = () =>
   // Gatsby's bundler drops a bare `require.resolve` from a gatsby-node file's code.
   path.dirname(createRequire(__filename).resolve("decap-cms/dist/decap-cms.js"))
 
-/**
- * The files of Decap's self-contained bundle: the script, the chunks it loads beside
- * itself (code editor modes, image encoders), their WebAssembly and its licence notice.
- * Its other bundle (cms.js) and the source maps stay out.
- */
+// The self-contained bundle and the chunks it loads beside itself; not cms.js nor source maps.
 const isDecapFile = (name: string) =>
   /^(?:\d+\.)?decap-cms\.js$/.test(name) ||
   name === "decap-cms.js.LICENSE.txt" ||
   name.endsWith(".wasm")
 
-/** styled-components' server build, as npm ships it. */
 const styledComponentsServerBuild = () =>
   createRequire(__filename).resolve(
     "styled-components/dist/styled-components.esm.js",
@@ -52,7 +39,6 @@ const adminPage = ({
 }: {
   title: string
   script: string
-  /** Scripts the backend's login needs on the page (Netlify Identity's). */
   backendScripts?: readonly string[]
 }) => `<!doctype html>
 <html lang="en">
@@ -70,10 +56,6 @@ ${backendScripts.map(source => `    <script src="${escapeHtml(source)}"></script
 </html>
 `
 
-/**
- * Compiles admin.ts with the configuration built in; the script's file name and the names
- * of every file webpack wrote (the script, its fonts, its licence notice).
- */
 const compileAdminScript = (
   folder: string,
   config: ReturnType<typeof cmsConfig>,
@@ -96,13 +78,11 @@ const compileAdminScript = (
           // The previews draw the site's components without Gatsby's runtime.
           gatsby$: path.join(EDITOR_FOLDER, "gatsbyInAdmin.tsx"),
         },
-        // The server build's streaming renderer (never called here) asks for Node's
-        // stream module.
+        // The server build's streaming renderer (never called here) asks for Node's stream module.
         fallback: { stream: false },
       },
       module: {
         rules: [
-          // The site's fonts, for the previews, beside the script.
           { test: /\.woff2$/, type: "asset/resource" },
           {
             test: /\.tsx?$/,
@@ -122,11 +102,8 @@ const compileAdminScript = (
         ],
       },
       plugins: [
-        // The previews render the site's components to HTML, with their styles
-        // collected by a ServerStyleSheet (previews.tsx). styled-components' browser
-        // build, which the package's browser field picks for the web, has no server
-        // sheet: its ServerStyleSheet writes each preview's styles into the editor's
-        // own page too. Its server build keeps them in the sheet, so in the frame.
+        // styled-components' browser build has no server sheet: its ServerStyleSheet would write each
+        // preview's styles (previews.tsx) into the editor's own page, not the preview's frame.
         new webpack.NormalModuleReplacementPlugin(
           /styled-components[\\/]dist[\\/]styled-components\.browser\.esm\.js$/,
           (resource: { createData: { resource?: string } }) => {
@@ -137,21 +114,16 @@ const compileAdminScript = (
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
         new webpack.DefinePlugin({
           CMS_CONFIG: JSON.stringify(config),
-          // React picks its production build.
           "process.env.NODE_ENV": JSON.stringify("production"),
         }),
       ],
       performance: { hints: false },
-      // Kept between builds beside Gatsby's own compilation cache (scripts/clean-build.mjs
-      // keeps .cache/webpack/): webpack checks every cached module against its source and
-      // the values it was built with (CMS_CONFIG included), so a build whose data changed
-      // recompiles what changed, not the whole editor and its minification.
+      // Kept beside Gatsby's (scripts/clean-build.mjs keeps .cache/webpack/); webpack checks each
+      // module against its source and CMS_CONFIG, so changed data recompiles only what it changed.
       cache: {
         type: "filesystem",
         cacheDirectory: path.join(siteFolder(), ".cache", "webpack"),
         name: "visual-editor",
-        // This configuration, and every installed package's version (webpack tracks the
-        // loaders' own files itself).
         buildDependencies: {
           config: [
             path.join(EDITOR_FOLDER, "writeAdmin.ts"),
@@ -183,11 +155,7 @@ const compileAdminScript = (
     })
   })
 
-/**
- * Writes /admin/ into `folder` (public/admin/ for a build). A file that holds the same as
- * before is left as it was (webpack leaves its own ones so too), so the precompression
- * step keeps its copies; a file this build does not write is removed, with its copies.
- */
+// Unchanged files are left as they were so the precompression step keeps their copies.
 export const writeAdmin = async (
   target: string,
   {

@@ -1,4 +1,3 @@
-// Every page once per language (the root gatsby-node.ts calls this from its onCreatePage).
 import type { CreatePageArgs } from "gatsby"
 
 import {
@@ -9,11 +8,6 @@ import {
   notFoundPaths,
 } from "../lib/languages"
 
-/**
- * Every page of src/pages once per language: English at its own path, Spanish under
- * /es/, each told its language. An unknown address under /es/ is the Spanish 404 page's
- * (its match path), so the browser shows it in Spanish too.
- */
 export const createLanguagePages = ({ page, actions }: CreatePageArgs) => {
   if (isLanguage(page.context?.language) || page.path === "/dev-404-page/")
     return
@@ -24,7 +18,7 @@ export const createLanguagePages = ({ page, actions }: CreatePageArgs) => {
     actions.createPage({
       ...page,
       path: localizePath(page.path, language),
-      // Every unknown address inside a language's folder: "/es/foo" -> "/es/404/".
+      // An unknown address inside a language's folder ("/es/foo") gets that language's 404 page.
       ...(page.path === notFoundPage && language !== DEFAULT_LANGUAGE
         ? { matchPath: `/${language}/*` }
         : {}),

@@ -1,5 +1,3 @@
-// The news list and a page per post, in each language (the root gatsby-node.ts calls this
-// from its createPages).
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 
@@ -13,12 +11,7 @@ import type {
   NewsPostContext,
 } from "../templates/pageContexts"
 
-/**
- * In each language, the news list at /news/ (/es/news/), ten posts a page (/news/2/, …),
- * and a page per post published by the build's day in that language. A post dated later
- * has no page and no place in a list until the daily build of its day; a post written in
- * one language has a page in that one only.
- */
+// A post dated later has no page nor place in a list until the daily build of its day.
 export const createNewsPages = async ({
   graphql,
   actions,

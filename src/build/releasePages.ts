@@ -1,4 +1,3 @@
-// A page per release (the root gatsby-node.ts calls this from its createPages).
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 
@@ -8,10 +7,7 @@ import { releasePath } from "../lib/urls"
 import { siteFolder } from "../node/siteFolders"
 import type { ReleasePageContext } from "../templates/pageContexts"
 
-/**
- * In each language, a page per release at /music/<slug>/ (/es/music/<slug>/), out or
- * coming: the page itself says which, by the build's clock and then the visitor's.
- */
+// Out or coming: the page itself says which, by the build's clock and then the visitor's.
 export const createReleasePages = async ({
   graphql,
   actions,

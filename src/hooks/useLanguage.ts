@@ -5,11 +5,9 @@ import { stringsFor } from "../strings"
 
 const LanguageContext = React.createContext<Language>(DEFAULT_LANGUAGE)
 
-/** Set around every page (wrapElements) from the page's context: "en" or "es". */
+/** Set around every page (wrapElements) from the page's context. */
 export const LanguageProvider = LanguageContext.Provider
 
-/** The language of the page being shown. */
 export const useLanguage = () => React.useContext(LanguageContext)
 
-/** The interface text in the language of the page being shown. */
 export const useStrings = () => stringsFor(useLanguage())

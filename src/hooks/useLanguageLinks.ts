@@ -6,10 +6,7 @@ const LanguageLinksContext = React.createContext<LanguageLinks | undefined>(
   undefined,
 )
 
-/**
- * Where the language switch leads for the page being read, when its context says (a news
- * post written in one language offers the other language's news list instead).
- */
+/** Where the language switch leads when not to the same page (a one-language news post). */
 export const LanguageLinksProvider = LanguageLinksContext.Provider
 
 export const useLanguageLinks = () => React.useContext(LanguageLinksContext)

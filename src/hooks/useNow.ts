@@ -2,19 +2,13 @@ import * as React from "react"
 
 import { localDayOf, utcDayOf } from "../lib/releaseSchedule"
 
-/** How often an open page looks at the clock again. */
 const RECHECK_MS = 60_000
 
-/**
- * The build's reading of the clock until React has taken over (so the browser's first
- * render matches the server HTML), then the visitor's, read again every minute and
- * whenever the tab comes back into view. A page built weeks ago still shows the truth.
- */
+/** The build's reading until hydration, so the first render matches the server HTML; then the visitor's. */
 const useVisitorClock = <Reading>(built: Reading, read: () => Reading) => {
   const [reading, setReading] = React.useState(built)
   React.useEffect(() => {
-    // A transition: re-rendering with the visitor's clock yields to the browser, as the
-    // hydration itself does, instead of one long task right after it.
+    // A transition, so the re-render yields to the browser instead of one long task after hydration.
     const tick = () =>
       React.startTransition(() => {
         setReading(read())
@@ -36,13 +30,9 @@ const useVisitorClock = <Reading>(built: Reading, read: () => Reading) => {
 const readNow = () => Date.now()
 const readToday = () => localDayOf(Date.now())
 
-/** Now, in milliseconds: the build's time, then the visitor's (which shows are upcoming). */
 export const useNow = (builtAt: number): number =>
   useVisitorClock(builtAt, readNow)
 
-/**
- * Today as YYYY-MM-DD: the build's day in UTC, then the visitor's own day (which releases
- * are out: streaming services release at midnight where the listener is).
- */
+/** The visitor's own day as YYYY-MM-DD: streaming services release at midnight where the listener is. */
 export const useToday = (builtAt: number): string =>
   useVisitorClock(utcDayOf(builtAt), readToday)

@@ -1,16 +1,9 @@
 import * as React from "react"
 
-/**
- * State and event wiring for a hover-and-press popover (the release card's play control).
- * It opens when the pointer rests on the trigger and when the trigger is pressed (click,
- * tap, Enter, Space); it closes when the pointer leaves the container, when focus leaves
- * it, on Escape and on a press outside. Pressing the trigger after a hover keeps the popover
- * open instead of toggling it shut under the visitor's cursor.
- */
+/** Opens on hover and on press; a press after a hover keeps it open instead of toggling it shut. */
 export const usePopover = <Container extends HTMLElement>() => {
   const [open, setOpenState] = React.useState(false)
-  // Refs mirror the state for handlers that run before React re-renders: a click arrives
-  // right after the pointerenter that opened the popover.
+  // Refs, as a click arrives right after the pointerenter that opened it, before React re-renders.
   const isOpen = React.useRef(false)
   const openedByHover = React.useRef(false)
   const pointerInside = React.useRef(false)
@@ -32,8 +25,7 @@ export const usePopover = <Container extends HTMLElement>() => {
     [setOpen],
   )
 
-  // Native listeners: pointerleave fires only when the pointer leaves the container itself,
-  // not when it moves between the icon and the popover inside it.
+  // Native pointerleave fires only on leaving the container, not between the icon and the popover.
   React.useEffect(() => {
     const container = containerRef.current
     if (!container) return undefined

@@ -1,10 +1,8 @@
 import * as React from "react"
 
 /**
- * Keeps the page behind an open dialog from scrolling, through the CSSOM only. Reach's own
- * lock (react-remove-scroll) injects a `<style>` whose text depends on the scrollbar's width,
- * which no Content-Security-Policy hash can allow. Where the page has a classic scrollbar,
- * its width is kept as padding, so nothing behind the dialog moves sideways.
+ * Through the CSSOM only: Reach's lock (react-remove-scroll) injects a `<style>` that depends on
+ * the scrollbar's width, which no Content-Security-Policy hash can allow.
  */
 export const useScrollLock = (locked: boolean) => {
   React.useEffect(() => {

@@ -3,12 +3,7 @@ import { graphql, useStaticQuery } from "gatsby"
 import type { Language } from "../lib/languages"
 import { useLanguage } from "./useLanguage"
 
-/**
- * Site-wide values from data/site.json (those written per language in the page's
- * language) and the services data/contact.json names for the forms every page may carry;
- * the only static query in the project. Components read the page's language from context;
- * a page's Head (rendered outside that context) passes its own.
- */
+/** A page's Head renders outside the language context, so it passes its own `language`. */
 export const useSiteMetadata = (language?: Language) => {
   const fromPage = useLanguage()
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
@@ -81,14 +76,11 @@ export const useSiteMetadata = (language?: Language) => {
     socials: site.socials,
     language: pageLanguage,
     ...texts[pageLanguage],
-    /** How each language writes dates and prices ("en-US", "es-US"). */
     locales: { en: texts.en.locale, es: texts.es.locale },
     buildYear: data.site?.buildYear ?? "",
-    /** The mailing list fans join (data/contact.json), if the site has one. */
     mailingList: data.contactJson?.mailingList ?? undefined,
-    /** The contact form's service, if the site has one. */
     formEndpoint: data.contactJson?.formEndpoint ?? undefined,
-    /** Site-relative URL of the artist's photo, for structured data. */
+    /** Site-relative. */
     photoUrl: data.aboutJson?.photo.publicURL ?? "",
   }
 }

@@ -1,15 +1,11 @@
 import { isRecord } from "./data/isRecord"
 
-/**
- * The site's languages and where each one lives: English at today's addresses (/about/),
- * Spanish under /es/ (/es/about/), with the same slugs, so every page's address in the other
- * language is one rule away.
- */
+/** English at the root (/about/), Spanish under /es/ (/es/about/), with the same slugs. */
 export const LANGUAGES = ["en", "es"] as const
 
 export type Language = (typeof LANGUAGES)[number]
 
-/** Each language's name in English, for messages to the site's team ("the Spanish (es) translation"). */
+/** In English, for messages to the site's team ("the Spanish (es) translation"). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: "English",
   es: "Spanish",
@@ -21,11 +17,9 @@ export const DEFAULT_LANGUAGE: Language = "en"
 export const isLanguage = (value: unknown): value is Language =>
   (LANGUAGES as readonly unknown[]).includes(value)
 
-/** "/" for the default language, "/es/" for Spanish. */
 export const languageRoot = (language: Language) =>
   language === DEFAULT_LANGUAGE ? "/" : `/${language}/`
 
-/** The language a path's page is written in: "/es/tour/" -> "es", "/tour/" -> "en". */
 export const languageOfPath = (path: string): Language => {
   const first = path.split("/")[1]
   return isLanguage(first) && first !== DEFAULT_LANGUAGE
@@ -33,7 +27,6 @@ export const languageOfPath = (path: string): Language => {
     : DEFAULT_LANGUAGE
 }
 
-/** A path without its language prefix: "/es/tour/" -> "/tour/", "/es" -> "/". */
 export const pathWithoutLanguage = (path: string) => {
   const language = languageOfPath(path)
   if (language === DEFAULT_LANGUAGE) return path
@@ -41,26 +34,18 @@ export const pathWithoutLanguage = (path: string) => {
   return rest.startsWith("/") ? rest : `/${rest}`
 }
 
-/** A page's path in a language: ("/tour/", "es") -> "/es/tour/"; ("/es/tour/", "en") -> "/tour/". */
 export const localizePath = (path: string, language: Language) => {
   const bare = pathWithoutLanguage(path)
   return language === DEFAULT_LANGUAGE ? bare : `/${language}${bare}`
 }
 
-/**
- * A language's not-found page, at the two paths Gatsby writes it to: "/404/" and
- * "/404.html" (which hosts serve for a missing path), "/es/404/" and "/es/404.html".
- */
+/** Gatsby writes the not-found page to both "/404/" and "/404.html", which hosts serve. */
 export const notFoundPaths = (language: Language) =>
   ["/404/", "/404.html"].map(path => localizePath(path, language))
 
 type AlternateLink = { hrefLang: string; href: string }
 
-/**
- * What a page tells search engines about its versions: one absolute link per language and
- * `x-default` (the default language's), the same list on every version, so each version
- * links the others back.
- */
+/** The same hreflang list on every version, so each version links the others back. */
 export const alternateLinks = (
   siteUrl: string,
   path: string,
@@ -86,19 +71,13 @@ export const alternateLinks = (
 /** Open Graph writes locales with an underscore: "es-US" -> "es_US". */
 export const openGraphLocale = (locale: string) => locale.replace("-", "_")
 
-/** What every page is given (src/build/languagePages.ts): the language it is written in. */
 export type LanguageContext = { language: Language }
 
-/** A page's language from its context, or from its path where the context has none. */
 export const pageLanguage = (
   context: Partial<LanguageContext> | undefined,
   path: string,
 ): Language =>
   isLanguage(context?.language) ? context.language : languageOfPath(path)
 
-/**
- * One language's value of a field written once per language (`{ "en": …, "es": … }`), or
- * undefined when the field holds no such group.
- */
 export const inLanguage = (value: unknown, language: Language): unknown =>
   isRecord(value) ? value[language] : undefined

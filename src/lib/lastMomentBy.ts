@@ -1,8 +1,4 @@
-/**
- * The latest of `moments` (milliseconds since the epoch; undefined for one a record does
- * not have) at or before `now`, or 0, the epoch, when none is: the page clocks of
- * showSchedule.ts and releaseSchedule.ts.
- */
+/** The latest of `moments` at or before `now`, or 0 (the epoch) when none is. */
 export const lastMomentBy = (
   moments: readonly (number | undefined)[],
   now: number,

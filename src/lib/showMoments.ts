@@ -1,7 +1,6 @@
 import { zonedDateTime } from "./format/zonedDateTime"
 import { showDayOf, type ShowMoments, type ShowTiming } from "./showSchedule"
 
-/** What a show's file says of its times. */
 export type ShowTimes = Pick<
   ShowTiming,
   "date" | "rescheduledDate" | "status" | "ticketsOnSale"
@@ -12,11 +11,7 @@ export type ShowTimes = Pick<
   timeZone: string
 }
 
-/**
- * A show's moments from its local times and time zone (`zonedDateTime`: a time that
- * exists twice, the night clocks go back, is the first one). Build-only: it needs the
- * time-zone data of Intl, which differs from browser to browser.
- */
+/** Build-only: it needs Intl's time-zone data, which differs from browser to browser. */
 export const showMomentsOf = (show: ShowTimes): ShowMoments => {
   const day = showDayOf(show)
   const at = (time: string, dayOffset = 0) =>

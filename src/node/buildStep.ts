@@ -1,10 +1,6 @@
 import type { Reporter } from "gatsby"
 
-/**
- * Runs one build step, so that every step fails the same way: a message that names the
- * step, and `gatsby build` ending with a non-zero exit. `work` returns what it did, for
- * the build's log ("wrote 32 images"), which also says how long the step took.
- */
+// So that every step fails the same way: a message that names it, and a non-zero exit.
 export const runBuildStep = async (
   reporter: Reporter,
   step: string,

@@ -1,11 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 
-/**
- * The bytes a build step kept in `cacheDir` (Gatsby's cache for its plugin) under `name`
- * (a digest of everything they are made from), or else `make`'s, kept there for the next
- * build; `made` says which. Without `cacheDir` it always makes them.
- */
+/** `name` is a digest of everything the bytes are made from; `made` says whether `make` ran. */
 export const cachedFile = async (
   cacheDir: string | undefined,
   name: string,

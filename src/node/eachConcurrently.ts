@@ -1,10 +1,6 @@
 import { availableParallelism } from "node:os"
 
-/**
- * Runs `task` on every item, at most `limit` at a time (one per core by default), and
- * resolves when all are done; the first failure rejects. For work that waits on native
- * threads (sharp, the file system): run one by one, it would leave all but one core idle.
- */
+// For work that waits on native threads (sharp, the file system): one at a time leaves cores idle.
 export const eachConcurrently = async <Item>(
   items: readonly Item[],
   task: (item: Item) => Promise<void>,

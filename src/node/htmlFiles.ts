@@ -1,7 +1,6 @@
 import { readdir } from "node:fs/promises"
 import path from "node:path"
 
-/** Every HTML page Gatsby wrote under a folder (public/). */
 export const htmlFilesIn = async (folder: string): Promise<string[]> => {
   const entries = await readdir(folder, { withFileTypes: true })
   const nested = await Promise.all(

@@ -7,14 +7,9 @@ const MEMO_FILE = "pages.json"
 const digestOf = (html: string) =>
   createHash("sha256").update(html).digest("base64url")
 
-/**
- * What a build step that reads every page remembers of them between builds, in Gatsby's
- * cache for its plugin: for each page as the step left it (by digest), what the step made
- * of it. A warm build renders again only the pages whose data changed, so the step parses
- * those and takes the rest from the memo. `version` names everything else the step's
- * answer depends on (its own code, the build's chunks): a memo of another version is
- * dropped whole. Without a cache folder (tests, a one-off run) nothing is remembered.
- */
+// What a step that reads every page made of each, by the page's digest, kept in Gatsby's cache:
+// a warm build renders again only the pages whose data changed. A memo of another `version`
+// (the step's code, the build's chunks) is dropped whole.
 export const pageMemo = async <Value>(
   cacheDir: string | undefined,
   version: string,
@@ -34,11 +29,7 @@ export const pageMemo = async <Value>(
   }
   const kept: Record<string, Value> = {}
   return {
-    /**
-     * What the step made of a page last time, if it is as the step left it; else
-     * `work`'s answer, remembered for the page `work` leaves (`after`, when it rewrites
-     * the page; else the page as read).
-     */
+    /** Kept under the page `work` leaves (`after`, if it rewrites it): what the next build reads. */
     async of(
       html: string,
       work: () => Promise<{ value: Value; after?: string }>,
@@ -53,7 +44,6 @@ export const pageMemo = async <Value>(
       kept[digestOf(after)] = value
       return { value, remembered: false }
     },
-    /** Writes what this build's pages were left as; the memo holds nothing else. */
     async save() {
       if (!cacheDir || !file) return
       await mkdir(cacheDir, { recursive: true })
@@ -62,9 +52,5 @@ export const pageMemo = async <Value>(
   }
 }
 
-/**
- * A memo's version from the code its step runs (pluginCodeVersion.ts) and anything else
- * it reads.
- */
 export const memoVersion = (...parts: readonly unknown[]) =>
   createHash("sha256").update(JSON.stringify(parts)).digest("base64url")

@@ -6,10 +6,8 @@ import type { Language } from "../lib/languages"
 import { parseDataFile } from "../lib/data/parseDataFile"
 import { dataFolder } from "./siteFolders"
 
-/** What gatsby-config needs from site.json before any data is checked. */
 type SiteSettings = {
   name: string
-  /** The site's description in each language. */
   description: Record<Language, string>
   siteUrl: string
 }
@@ -23,10 +21,7 @@ const PLACEHOLDER: SiteSettings = {
   siteUrl: "https://example.invalid",
 }
 
-/**
- * Reads site.json for the plugin options, never throwing: a broken file gives placeholders
- * here, and the data check that runs first in every command reports it in plain words.
- */
+// Never throws: the data check, run first in every command, reports a broken file in plain words.
 export const readSiteSettings = (dataDir = dataFolder()): SiteSettings => {
   let text: string
   try {

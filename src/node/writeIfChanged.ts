@@ -1,13 +1,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 
-/**
- * Writes `content` to `file`, its folder made if need be, unless the file already holds
- * exactly that (or what `same` counts as the same); resolves true if it wrote. A build
- * over Gatsby's kept public/ then leaves a calendar or a press kit whose inputs did not
- * change as it was, modification time included, so the precompression step does not
- * compress it again.
- */
+// Resolves true if it wrote. An unchanged file keeps its modification time, so the precompression
+// step does not compress it again.
 export const writeIfChanged = async (
   file: string,
   content: string | Uint8Array,

@@ -20,7 +20,6 @@ const ContactCards = staticPart(
     ),
 )
 
-/** The contact page's own parts: its cards over its form. */
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};

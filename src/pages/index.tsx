@@ -25,7 +25,6 @@ const LatestNews = staticPart(
     ),
 )
 
-/** How many posts the home page shows. */
 const LATEST_POSTS = 3
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {

@@ -21,7 +21,6 @@ const StreamingButtons = staticPart(
     ),
 )
 
-/* The music page's own parts. */
 const ArtistLinks = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};

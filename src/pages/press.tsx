@@ -42,7 +42,6 @@ const PressContacts = staticPart(
     ),
 )
 
-/** The press page's sections, one under the other. */
 const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[7]};

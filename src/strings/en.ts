@@ -1,8 +1,4 @@
-/**
- * Every word of the interface in English. Content (names, copy, releases, shows, products)
- * lives in data/; this module holds the words of the interface itself. es.ts has the same
- * keys in Spanish (its type is this one's, and a test compares the two).
- */
+/** The interface's own words (content lives in data/); es.ts has the same keys, and a test compares them. */
 export const en = {
   nav: {
     label: "Main",
@@ -17,7 +13,6 @@ export const en = {
     closeMenu: "Close menu",
     menuTitle: "Menu",
   },
-  /** The language switch's label (each language's own name is in languageNames.ts). */
   languageSwitch: "Language",
   skipLink: "Skip to content",
   newTab: "(opens in a new tab)",
@@ -68,7 +63,6 @@ export const en = {
     playOptions: (title: string) => `Where to play ${title}`,
     artistHeading: "Follow on your favourite service",
     kinds: { single: "Single", ep: "EP", album: "Album" },
-    /** A release's own page */
     back: "All music",
     /** {day}: the release day, written out. */
     releasedOn: "Released {day}",
@@ -125,7 +119,6 @@ export const en = {
     contactPage: "contact page",
     nothingOnSale: "No show is on sale right now.",
     details: "Show details",
-    /** The words of each ticket state, in the show's row and on its page. */
     states: {
       buy: "On sale",
       notYetOnSale: (day: string) => `On sale ${day}`,
@@ -143,7 +136,6 @@ export const en = {
     times: (start: string, doors?: string) =>
       doors ? `Doors ${doors} · Show ${start}` : `Show ${start}`,
     withSupport: (acts: string) => `With ${acts}`,
-    /** The show page */
     back: "All tour dates",
     whenHeading: "When",
     whereHeading: "Where",
@@ -172,7 +164,6 @@ export const en = {
   store: {
     addToCart: "Add to Cart",
     shopNow: "Shop Now | Worldwide Shipping Available",
-    /** A note under a product's button, by its availability. */
     availability: {
       inStock: undefined,
       limitedAvailability: "Only a few left",
@@ -180,7 +171,6 @@ export const en = {
       soldOut: "Sold out",
     },
   },
-  /** The contact form's notices: the region holding them and each one's close button. */
   notices: {
     /** Alt+T moves focus to the notices (react-toastify's shortcut). */
     label: "Notifications Alt+T",
@@ -229,7 +219,6 @@ export const en = {
     linkTitle: (name: string) => `${name}: news (Atom)`,
   },
   seo: {
-    /** The home page's title: the artist's name and tagline. */
     homeTitle: (name: string, tagline: string) => `${name} | ${tagline}`,
     pageTitle: (page: string, name: string) => `${page} | ${name}`,
     shareImageAlt: (title: string, name: string) => `${title} — ${name}`,
@@ -254,5 +243,4 @@ export const en = {
   },
 }
 
-/** The shape every language's interface text has: English's keys and argument lists. */
 export type Strings = typeof en

@@ -1,7 +1,4 @@
-/**
- * Every word of the interface in Spanish (Latin American, addressing fans with "tú"). Same
- * keys, nesting and argument lists as en.ts; strings.test.ts compares the two.
- */
+/** Latin American Spanish, addressing fans with "tú"; strings.test.ts compares its keys with en.ts. */
 import type { Strings } from "./en"
 
 export const es: Strings = {
@@ -18,11 +15,9 @@ export const es: Strings = {
     closeMenu: "Cerrar menú",
     menuTitle: "Menú",
   },
-  /** The language switch's label (each language's own name is in languageNames.ts). */
   languageSwitch: "Idioma",
   skipLink: "Saltar al contenido",
   newTab: "(se abre en una pestaña nueva)",
-  /** Joins short facts on one line: "Sencillo · 2026". */
   separator: " · ",
   footer: {
     privacy: "Privacidad",
@@ -57,7 +52,6 @@ export const es: Strings = {
   about: {
     pressKit: "Descargar kit de prensa",
     pressPage: "Todo para la prensa",
-    /** Beside the press kit link: "ZIP, 412 KB". */
     fileFacts: (type: string, size: string) => `${type}, ${size}`,
     zipType: "ZIP",
     quoted: (text: string) => `“${text}”`,
@@ -113,14 +107,12 @@ export const es: Strings = {
     upcomingHeading: "Próximos conciertos",
     pastHeading: "Conciertos anteriores",
     noUpcoming: "Por ahora no hay conciertos programados.",
-    /** {socials}: links to the artist's profiles; {contact}: a link to the contact page. */
     newDatesWithSocials:
       "Las nuevas fechas se anuncian primero aquí y en sus redes: {socials}. También puedes preguntar por un concierto cerca de ti en la {contact}.",
     newDates: "Pregunta por un concierto cerca de ti en la {contact}.",
     contactPage: "página de contacto",
     nothingOnSale: "Por ahora no hay boletos a la venta.",
     details: "Detalles del concierto",
-    /** The words of each ticket state, in the show's row and on its page. */
     states: {
       buy: "A la venta",
       notYetOnSale: (day: string) => `A la venta el ${day}`,
@@ -134,12 +126,10 @@ export const es: Strings = {
     rescheduledNote: (previousDay: string) =>
       `Nueva fecha (antes: ${previousDay})`,
     priceFrom: (price: string) => `Desde ${price}`,
-    /** A line of a show's calendar entry. */
     ticketsAt: (url: string) => `Compra tus boletos: ${url}`,
     times: (start: string, doors?: string) =>
       doors ? `Puertas ${doors} · Show ${start}` : `Show ${start}`,
     withSupport: (acts: string) => `Con ${acts}`,
-    /** The show page */
     back: "Todas las fechas de la gira",
     whenHeading: "Cuándo",
     whereHeading: "Dónde",
@@ -166,7 +156,6 @@ export const es: Strings = {
   store: {
     addToCart: "Agregar al carrito",
     shopNow: "Compra ahora | Envíos a todo el mundo",
-    /** A note under a product's button, by its availability. */
     availability: {
       inStock: undefined,
       limitedAvailability: "Quedan pocas piezas",
@@ -174,13 +163,11 @@ export const es: Strings = {
       soldOut: "Agotado",
     },
   },
-  /** The contact form's notices: the region holding them and each one's close button. */
   notices: {
     /** Alt+T moves focus to the notices (react-toastify's shortcut). */
     label: "Notificaciones Alt+T",
     close: "Cerrar notificación",
   },
-  /** Beside a button that waits for data (no store link yet, no channel yet). */
   comingSoon: "Próximamente",
   contact: {
     formHeading: "Envía un mensaje",
@@ -195,7 +182,6 @@ export const es: Strings = {
       `Tu mensaje no se envió, pero sigue en el formulario. Inténtalo de nuevo en un momento o escríbenos a ${email}.`,
     timedOut: (email: string) =>
       `El servicio de mensajes no respondió a tiempo, así que tu mensaje sigue en el formulario. Inténtalo de nuevo o escríbenos a ${email}.`,
-    /** The hidden field's label, for the rare person whose browser shows it. */
     honeypot: "Deja este campo vacío",
     privacy: "Cómo usamos lo que nos envías",
   },
@@ -223,7 +209,6 @@ export const es: Strings = {
     linkTitle: (name: string) => `${name}: noticias (Atom)`,
   },
   seo: {
-    /** The home page's title: the artist's name and tagline. */
     homeTitle: (name: string, tagline: string) => `${name} | ${tagline}`,
     pageTitle: (page: string, name: string) => `${page} | ${name}`,
     shareImageAlt: (title: string, name: string) => `${title} — ${name}`,

@@ -1,7 +1,4 @@
-/**
- * The news pages' own words, in each language. They live apart from en.ts and es.ts so
- * that only the pages that show news carry them.
- */
+// Apart from en.ts and es.ts, so that only the pages that show news carry these.
 import type { Language } from "../lib/languages"
 
 const en = {
@@ -11,9 +8,7 @@ const en = {
   pagesLabel: "News pages",
   newer: "Newer posts",
   older: "Older posts",
-  /** A page number's link: "Page 2". */
   page: (number: number) => `Page ${number}`,
-  /** The list's title beyond its first page: "News, page 2". */
   pageTitle: (heading: string, number: number) => `${heading}, page ${number}`,
   nothingYet: "No news yet: the first post is on its way.",
   /** Before the day a post last changed. */

@@ -1,7 +1,4 @@
-/**
- * The words of the news feeds (plugins/news-feed/), in each language. They live apart
- * from en.ts and es.ts because only the build writes them: no page's script carries them.
- */
+// Apart from en.ts and es.ts: only the build writes the feeds (plugins/news-feed/).
 import type { Language } from "../lib/languages"
 
 const en = {
@@ -21,7 +18,6 @@ const en = {
 
 const es: typeof en = {
   title: (name: string) => `${name}: noticias`,
-  /** An entry's title; {kind} as music.kindsInSentence writes it. */
   releaseOut: (title: string, kind: string) => `Ya salió ${kind} ${title}`,
   releaseComing: (title: string, kind: string) =>
     `Muy pronto: ${kind} ${title}`,
@@ -29,7 +25,6 @@ const es: typeof en = {
   showCancelled: (city: string) => `Cancelado: el concierto en ${city}`,
   showPostponed: (city: string) => `Pospuesto: el concierto en ${city}`,
   showRescheduled: (city: string) => `Nueva fecha para el concierto en ${city}`,
-  /** A show entry's summary; {day}: the show's day, written out. */
   showSummary: (venue: string, city: string, day: string) =>
     `${venue}, ${city}, el ${day}.`,
 }

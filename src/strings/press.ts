@@ -1,12 +1,8 @@
-/**
- * The press page's own words, in each language. They live apart from en.ts and es.ts so
- * that only the press page's script carries them (and the build, for the rider).
- */
+// Apart from en.ts and es.ts, so that only the press page's script carries these.
 import type { Language } from "../lib/languages"
 
 const en = {
   biosHeading: "Biography",
-  /** A bio's heading: "Short · 52 words". */
   bioHeading: (length: string, words: string) => `${length} · ${words} words`,
   bioLengths: { short: "Short", medium: "Medium", long: "Long" },
   copy: "Copy",
@@ -20,7 +16,6 @@ const en = {
   photosHeading: "Press photos",
   photoBy: (name: string) => `Photo: ${name}`,
   download: "Download",
-  /** Beside a photo's download: "JPEG, 3000 × 2000 px, 1.2 MB". */
   photoFacts: (type: string, width: number, height: number, size: string) =>
     `${type}, ${width} × ${height} px, ${size}`,
   viewer: {
@@ -48,13 +43,11 @@ const en = {
 
 const es: typeof en = {
   biosHeading: "Biografía",
-  /** A bio's heading: "Corta · 52 palabras". */
   bioHeading: (length: string, words: string) =>
     `${length} · ${words} palabras`,
   bioLengths: { short: "Corta", medium: "Media", long: "Larga" },
   copy: "Copiar",
   copied: "Copiada",
-  /** The Copy button's name for screen readers: "Copiar la biografía corta". */
   copyLabel: (length: string) => `Copiar la biografía ${length.toLowerCase()}`,
   copiedNotice: (length: string) =>
     `La biografía ${length.toLowerCase()} está en el portapapeles.`,
@@ -63,7 +56,6 @@ const es: typeof en = {
   photosHeading: "Fotos de prensa",
   photoBy: (name: string) => `Foto: ${name}`,
   download: "Descargar",
-  /** Beside a photo's download: "JPEG, 3000 × 2000 px, 1,2 MB". */
   photoFacts: (type: string, width: number, height: number, size: string) =>
     `${type}, ${width} × ${height} px, ${size}`,
   viewer: {

@@ -1,7 +1,4 @@
-/**
- * The words inside the press kit (src/build/pressKit/), in each language. They live apart
- * from en.ts and es.ts because only the build writes them: no page's script carries them.
- */
+// Apart from en.ts and es.ts: only the build writes the press kit (src/build/pressKit/).
 import type { Language } from "../lib/languages"
 
 const en = {
@@ -55,14 +52,12 @@ export const pressKitStrings: Record<Language, PressKitStrings> = {
     latestRelease: "Último lanzamiento",
     pressContact: "Prensa y contrataciones",
     website: "Sitio web",
-    /** A press photo's credit, as it must be printed. */
     photoBy: (name: string) => `Foto: ${name}`,
     builtOn: (day: string) => `Kit de prensa del ${day}.`,
     riderTitle: (name: string) => `${name}: rider técnico`,
     riderOf: (day: string) => `Rider técnico del ${day}.`,
     stagePlot: "Plano de escenario",
     audience: "Público",
-    /** Under the stage plot: which way it is drawn. */
     stagePlotView:
       "Como el público ve el escenario: el frente del escenario abajo.",
     contacts: "Contactos",

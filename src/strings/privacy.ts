@@ -1,7 +1,4 @@
-/**
- * The privacy page's own words, in each language. They live apart from en.ts and es.ts
- * so that only the privacy page's script carries them.
- */
+// Apart from en.ts and es.ts, so that only the privacy page's script carries these.
 import type { Language } from "../lib/languages"
 
 const en = {

@@ -3,20 +3,10 @@ import { createGlobalStyle } from "styled-components"
 import { media } from "./media"
 import { theme } from "./theme"
 
-/**
- * The site's global style: reset, base elements, focus ring, reduced motion. In the
- * cascade layer `reset`, under every styled component's rules whatever their order in the
- * page's sheet (an unlayered rule beats a layered one): the element rules here never
- * outweigh a component's class.
- *
- * It reads theme.ts directly, not through the ThemeProvider as components do: a global
- * style without functions in it is static, and styled-components then finds its rules
- * among the server's when the page hydrates and inserts nothing; a themed one is removed
- * and inserted again at hydration (the same rules, but the whole page is styled anew).
- */
+// Layered, so a component's class always beats it. Reads theme.ts, not the ThemeProvider: a static
+// global style is found in the server's sheet at hydration, not removed and inserted again.
 export const GlobalStyle = createGlobalStyle`
   @layer reset {
-    /* A static part's wrapper (src/components/ui/staticPart.tsx) takes no box of its own. */
     [data-static-part] {
       display: contents;
     }
@@ -101,10 +91,8 @@ export const GlobalStyle = createGlobalStyle`
       outline-offset: ${theme.borderWidths.focus};
     }
 
-    /* !important on purpose (the one place): every component's rules and the toast
-       library's own styles are more specific than this reset, and reduced motion must win
-       over all. The toast's countdown bar is spared: its animation times how long the
-       notice stays. */
+    /* !important, the one place: reduced motion must beat every more specific rule. The
+       toast's countdown bar is spared: its animation times the notice. */
     ${media.reducedMotion} {
       *:not(.Toastify__progress-bar),
       *::before,

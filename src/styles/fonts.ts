@@ -3,11 +3,6 @@ import interUrl from "../fonts/inter-variable-subset.woff2"
 import { bodyWeights } from "./fontSubset.json"
 import { fontStackProperty, fontStacks } from "./theme"
 
-/**
- * The two self-hosted faces, cut to fontSubset.json by `npm run fonts`. gatsby-ssr.tsx
- * declares them (webFontFaceCss) in a style that a first visit leaves off; src/webFonts.ts
- * fetches them once the page has hydrated, for the pages that follow.
- */
 export const fontFiles = [
   { family: "Anton", url: antonUrl, weight: "400" },
   {
@@ -17,16 +12,8 @@ export const fontFiles = [
   },
 ] as const
 
-/**
- * Local faces scaled to the web fonts' widths, used when the web fonts are not there in
- * time, so a first visit on a slow phone looks close to the design. Each size-adjust is the ratio
- * of advance widths over sample headings (Anton) and body text (Inter), measured with
- * opentype.js; the overrides give each fallback the web font's ascent and descent.
- * Liberation Sans (Narrow) has Arial's (Narrow) advance widths, so one size fits both, and
- * it comes first: on Linux each `local()` name tried is a call to Chromium's browser
- * process that the first layout waits for (five calls became two on the benchmark's
- * machine), where Windows, macOS and Android look a name up in the page's own process.
- */
+// Local faces given the web fonts' advance widths (opentype.js ratios), ascent and descent.
+// Liberation first: on Linux each `local()` name tried is a browser-process call layout waits for.
 const fallback = (
   family: string,
   locals: readonly string[],
@@ -92,12 +79,7 @@ const webFontFamilies = new Set<string>(
   fontFiles.map(font => `"${font.family}"`),
 )
 
-/**
- * The theme's font stacks without the web fonts, as a first visit draws them. A family
- * that no rule declares is looked up among the system's fonts, and Chromium asks its
- * browser process for each one and waits, in the page's first layout (6.5 ms for "Anton"
- * and 2.9 ms for "Inter Variable" in a trace of /about/).
- */
+// Without the web fonts: Chromium looks up each undeclared family among system fonts, and waits.
 export const firstVisitFontStacks = Object.fromEntries(
   Object.entries(fontStacks).map(([name, stack]) => [
     name,
@@ -108,7 +90,6 @@ export const firstVisitFontStacks = Object.fromEntries(
   ]),
 ) as typeof fontStacks
 
-/** The font stacks' custom properties (`--fonts-body`, …) as one `:root` rule. */
 export const fontStackTokensCss = (stacks: typeof fontStacks): string =>
   `:root{${Object.entries(stacks)
     .map(
@@ -117,41 +98,21 @@ export const fontStackTokensCss = (stacks: typeof fontStacks): string =>
     )
     .join(";")}}`
 
-/**
- * The local fallbacks and the font stacks that name them, always on: a first visit draws
- * its text in them (its headline excepted, plugins/headline-font). A static style of its
- * own, which hydration never touches (a re-inserted rule makes a new font face, so text
- * flashes and shifts).
- */
+/** For a static style hydration never touches: a re-inserted rule makes a new face, text flashes. */
 export const fallbackFaceCss = (): string =>
   fallbackFaces.map(fallbackRule).join("") +
   fontStackTokensCss(firstVisitFontStacks)
 
-/** The id of the page's style holding the web fonts' rules (off until switched on). */
 export const WEB_FONTS_STYLE_ID = "web-fonts"
 
-/**
- * The web fonts' rules and the theme's font stacks that name them, in a style shipped off
- * (`media="not all"`). On a first visit the largest paint would otherwise wait for 37 KB
- * of fonts (Lighthouse counted them in every text page's LCP: 1.35 s against 1.05 s
- * without). The style is switched on when the
- * fonts are most likely in the browser's cache (webFontsSwitchScript), where
- * `font-display: optional` draws them from the first paint; when they are not, the page
- * keeps its fallback rather than swapping later, because no fallback keeps every line
- * break of the editors' text, and a changed line break moves everything under it.
- */
+// Shipped off, so a first visit's largest paint does not wait for fonts; `optional`, as no fallback
+// keeps every line break, and a late swap would move everything under a changed one.
 export const webFontFaceCss = (): string =>
   fontFiles.map(webFontRule).join("") + fontStackTokensCss(fontStacks)
 
-/**
- * Switches the web fonts on before the first paint when the visitor came from another of
- * the site's pages (a full load: a link opened before the scripts ran, a new tab): that
- * page fetched the fonts once it had hydrated. Read from `document.referrer` (the site
- * sends `strict-origin-when-cross-origin`), so nothing is stored on the visitor's device;
- * the privacy page promises that. `<html data-web-fonts="on">` says the page uses them.
- */
+// On before the first paint when the visitor came from another of the site's pages, which fetched
+// them: read from the referrer, as the privacy page promises nothing is stored on the device.
 export const webFontsSwitchScript = (): string =>
   `try{var r=document.referrer;if(r&&new URL(r).origin===location.origin){document.getElementById("${WEB_FONTS_STYLE_ID}").removeAttribute("media");document.documentElement.setAttribute("data-web-fonts","on")}}catch(e){}`
 
-/** Every rule, web fonts on (their stacks last): the visual editor's previews. */
 export const fontFaceCss = (): string => fallbackFaceCss() + webFontFaceCss()

@@ -1,30 +1,17 @@
-/**
- * Design tokens. Styled components read them from the ThemeProvider
- * (`${({ theme }) => theme.colors.bg}`), code outside a component imports them; no raw
- * colours, breakpoints or font stacks elsewhere (src/styles/styledCss.test.ts).
- */
+// No raw colours, breakpoints or font stacks outside this file (src/styles/styledCss.test.ts).
 
-/**
- * The face plugins/headline-font inlines in each built page: the display face cut to the
- * characters of that page's `h1`, there at the first paint on any network.
- */
+/** plugins/headline-font inlines it in each page, cut to that page's h1, for the first paint. */
 export const HEADLINE_FAMILY = "Anton Headline"
 
 const DISPLAY_FONTS = `"Anton", "Anton Fallback Narrow", "Anton Fallback Arial", "Anton Fallback DejaVu", Impact, sans-serif`
 
-/**
- * The font stacks. A page switches the web fonts on without drawing again (a first visit
- * draws in local fallbacks, src/styles/fonts.ts), so styles name each stack by a custom
- * property that src/styles/fonts.ts states, in the static styles of every page's head.
- */
+// Styles name them by custom property (theme.fonts), so the web fonts switch on without restyling.
 export const fontStacks = {
   body: `"Inter Variable", "Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, sans-serif`,
   display: DISPLAY_FONTS,
-  /** The display face, first as each built page inlines it cut to its own headline. */
   headline: `"${HEADLINE_FAMILY}", ${DISPLAY_FONTS}`,
 } as const
 
-/** A font stack's custom property: `--fonts-body`. */
 export const fontStackProperty = (name: keyof typeof fontStacks) =>
   `--fonts-${name}` as const
 
@@ -48,7 +35,6 @@ export const theme = {
     placeholder:
       "linear-gradient(135deg, #2a1a42 0%, #4a1d52 50%, #6a2440 100%)",
   },
-  /** The font stacks (fontStacks), by the custom properties that switch them. */
   fonts: {
     body: `var(${fontStackProperty("body")})`,
     display: `var(${fontStackProperty("display")})`,
@@ -85,7 +71,6 @@ export const theme = {
     ticketSlot: "12rem",
   },
   borderWidths: { hairline: "1px", thick: "2px", focus: "3px", accent: "6px" },
-  /** Icon edge lengths in CSS pixels (SVG width and height attributes). */
   iconSizes: { sm: 20, md: 24, lg: 28, xl: 32 },
   radii: { sm: "6px", md: "12px", lg: "20px", pill: "999px" },
   shadows: {

@@ -23,7 +23,6 @@ const NewsPagination = staticPart(
     ),
 )
 
-/** A page of the news list: ten posts, newest first, and the way to the others. */
 const NewsListPage = ({
   data,
   pageContext,

@@ -25,10 +25,7 @@ const PostSubject = staticPart(
     ),
 )
 
-/**
- * A news post's page in one language: the post, the release or show it is about, and the
- * way back to the list. All of it is static: nothing here hydrates.
- */
+/** All of it is static: nothing here hydrates. */
 const NewsPostPage = ({
   data,
   pageContext,

@@ -1,9 +1,6 @@
 import type { Language, LanguageContext } from "../lib/languages"
 
-/**
- * What the build gives each page made per entry (src/build/), which the page, its Head
- * and the build read alike: a module of its own, so none of them imports another's file.
- */
+// Contexts of per-entry pages: their own module, so page, Head and build import none of each other.
 
 /** A show's page, one per file in data/shows/ (src/build/showPages/showPages.ts). */
 export type ShowPageContext = LanguageContext & {
@@ -19,18 +16,12 @@ export type ReleasePageContext = LanguageContext & {
   pageClock: number
 }
 
-/**
- * Where the language switch leads, for a page that does not exist in every language (a
- * news post written in one): the other language's page it should offer instead, by its
- * English path ("/news/"). Languages it leaves out lead to the same page in them.
- */
+/** For a page not in every language: where the switch leads instead, by English path. */
 export type LanguageLinks = Partial<Record<Language, string>>
 
 /** A page of the news list in one language (src/build/newsPages.ts). */
 export type NewsListContext = LanguageContext & {
-  /** The posts on this page, newest first. */
   slugs: string[]
-  /** This page's number, from 1, and how many the list has. */
   page: number
   pageCount: number
 }

@@ -1,13 +1,12 @@
 import { parseIsoDay } from "../../lib/format/formatDate"
 
-/** The variable that sets the build's clock, for tests and for previewing another day. */
+/** For tests and for previewing another day. */
 const BUILD_TIME_VARIABLE = "BUILD_TIME"
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const INSTANT =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/
 
-/** Noon UTC of a day that exists, else NaN. */
 const noonOf = (day: string) => {
   try {
     return parseIsoDay(day).getTime() + 12 * 3_600_000
@@ -16,10 +15,6 @@ const noonOf = (day: string) => {
   }
 }
 
-/**
- * The build's "now" as an ISO instant: the BUILD_TIME variable when set (a day, read as
- * noon UTC, or an instant with its offset), else the machine's clock.
- */
 export const buildTimeFrom = (
   value: string | undefined,
   clock: () => number = Date.now,
@@ -40,7 +35,6 @@ export const buildTimeFrom = (
   return new Date(instant).toISOString()
 }
 
-/** The node type that holds the build's clock: `buildClock { builtAt }` in a query. */
 export const BUILD_CLOCK_TYPE = "BuildClock"
 
 export const buildClockTypeDefs = `
@@ -51,6 +45,5 @@ export const buildClockTypeDefs = `
   }
 `
 
-/** The build's "now" from the environment (throws on a BUILD_TIME it cannot read). */
 export const buildTimeNow = () =>
   buildTimeFrom(process.env[BUILD_TIME_VARIABLE])

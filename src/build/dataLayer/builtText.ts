@@ -24,14 +24,9 @@ import { showMomentsOf, type ShowTimes } from "../../lib/showMoments"
 import { dataFolder } from "../../node/siteFolders"
 import { siteLocaleOf, type NodeModel } from "./siteLocale"
 
-/**
- * Text the build writes with Intl (dates, times, prices, lists), as GraphQL fields, so it
- * reaches the browser in the page data as the build wrote it. The browser's Intl may write
- * differently (another ICU or CLDR version: Safari, an older phone), and a page that
- * formatted again while it hydrates would not match its own HTML (React's error #425) or
- * would show other words than the build's. What depends on the visitor's clock is worked
- * out in the browser from the build's moments, by comparing numbers.
- */
+// Intl text is written by the build and shipped in the page data: the browser's Intl may write
+// differently (another ICU or CLDR), and a page formatting again while it hydrates would not
+// match its own HTML (React's error #425). Clock-dependent choices compare the build's moments.
 export const builtTextTypeDefs = `
 type DateBadge {
   month: String!
@@ -66,7 +61,6 @@ type ListPart {
 type Source = Record<string, unknown>
 type Context = { nodeModel: NodeModel }
 
-/** One field for `createResolvers`: its GraphQL type, its arguments and its resolver. */
 export type BuiltField = {
   type: string
   args?: Record<string, string>
@@ -80,7 +74,6 @@ export type BuiltField = {
 const languageOf = (args: { language?: unknown }): Language =>
   isLanguage(args.language) ? args.language : DEFAULT_LANGUAGE
 
-/** A field written in the language the query asks for, as the site's locale writes it. */
 const writtenIn = <Value>(
   type: string,
   write: (source: Source, locale: string) => Value,
@@ -97,7 +90,6 @@ const writtenIn = <Value>(
 const names = (value: unknown) =>
   Array.isArray(value) ? value.map(String) : null
 
-/** A list of names joined as the locale writes a list: `supportActsText`. */
 const joined = (field: string) =>
   writtenIn("String", (source, locale) =>
     formatList(names(source[field]), locale),
@@ -108,7 +100,6 @@ const day = (value: unknown) => (typeof value === "string" ? value : null)
 /** Node sources are the data files as read: the data check has proved their shape. */
 const asShow = (source: Source) => source as unknown as LabelledShow & ShowTimes
 
-/** The resolvers of every built text, for `createResolvers`. */
 export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
   [typeNameOf("shows")]: {
     moments: {
@@ -151,7 +142,6 @@ export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
     }),
   },
   [`${typeNameOf("press")}Photos`]: {
-    /** The full-resolution file's size: "1.2 MB", beside its Download link. */
     fileSizeText: writtenIn("String!", async (source, locale) => {
       const { size } = await stat(path.join(dataFolder(), String(source.image)))
       return formatFileSize(size, locale)
@@ -167,7 +157,6 @@ export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
     LANGUAGES.map(language => [
       `${typeNameOf("news")}${language.charAt(0).toUpperCase()}${language.slice(1)}`,
       {
-        /** The post's Markdown as the HTML its page shows (src/lib/news/markdown.ts). */
         bodyHtml: {
           type: "String!",
           resolve: async (source: Source, _args: unknown, context: Context) => {
@@ -189,7 +178,7 @@ export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
     ),
   },
   [typeNameOf("site")]: {
-    /** The social profiles' names as a list, in parts, for links between the words. */
+    /** In parts, for links between the words. */
     socialsListParts: writtenIn("[ListPart!]!", (source, locale) => {
       const socials = Array.isArray(source.socials) ? source.socials : []
       const labels = socials.map(social => String((social as Source).label))

@@ -1,7 +1,4 @@
-// The data layer every page reads: GraphQL types from the one data schema, the build's
-// clock, the store's order in each language, and the text Intl writes (the root
-// gatsby-node.ts calls these from its sourceNodes, createSchemaCustomization and
-// createResolvers).
+// The root gatsby-node.ts calls these from sourceNodes, createSchemaCustomization and createResolvers.
 import type {
   CreateResolversArgs,
   CreateSchemaCustomizationArgs,
@@ -18,10 +15,7 @@ import { graphqlTypeDefs } from "./graphqlTypes"
 import { localizedExtension } from "./localized"
 import { storeResolvers } from "./storeOrder"
 
-/**
- * The build's "now", one node read by every page and build step that depends on the date
- * (which shows are upcoming, whether tickets are on sale, the press kit's file dates).
- */
+/** One node, so every page and build step agrees on the build's "now". */
 export const sourceBuildClock = ({
   actions,
   createNodeId,
@@ -46,7 +40,6 @@ export const sourceBuildClock = ({
   })
 }
 
-/** Every data file's type comes from the one data schema (src/lib/data/dataSchema.ts). */
 export const createDataTypes = ({ actions }: CreateSchemaCustomizationArgs) => {
   actions.createFieldExtension(localizedExtension)
   actions.createTypes(graphqlTypeDefs())
@@ -54,10 +47,6 @@ export const createDataTypes = ({ actions }: CreateSchemaCustomizationArgs) => {
   actions.createTypes(builtTextTypeDefs)
 }
 
-/**
- * Fields computed at build time: the store's order in each language (`storeOrder.ts`), and
- * every date, time, price and list as the site's locale writes it (`builtText.ts`).
- */
 export const addBuiltResolvers = ({
   createResolvers: addResolvers,
 }: CreateResolversArgs) => {

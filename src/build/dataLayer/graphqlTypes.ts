@@ -4,11 +4,9 @@ import { dataSources, typeNameOf } from "../../lib/data/dataSchema"
 import { fieldHints } from "../../lib/data/fields"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../lib/languages"
 
-/** The directive of a field written once per language: a query picks one (`localized.ts`). */
 export const LOCALIZED_DIRECTIVE = "localized"
 
 type Definitions = Map<string, string>
-/** A field's GraphQL type, and the directive that resolves it when it needs one. */
 type FieldType = { type: string; directive?: string }
 
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
@@ -21,11 +19,6 @@ const enumName = (schema: z.ZodEnum) => {
   return id
 }
 
-/**
- * The GraphQL type of one field, without its `!`: scalars, dates, images (linked to their
- * File node by the path inside data/), enums, lists and nested groups, each nested group
- * named after its parent type and field.
- */
 const fieldType = (
   schema: z.core.$ZodType,
   name: string,
@@ -100,12 +93,8 @@ const objectType = (
   )
 }
 
-/**
- * The GraphQL type definitions of every data file, for `createTypes`. Nothing is inferred
- * from the data: a field an editor leaves out never changes the schema, and optional
- * fields (a coming-soon release has no cover) are nullable on purpose. A field written
- * once per language takes the language to read as an argument: `city(language: es)`.
- */
+// Nothing is inferred: a field an editor leaves out never changes the schema, and optional fields
+// (a coming-soon release has no cover) are nullable on purpose.
 export const graphqlTypeDefs = () => {
   const definitions: Definitions = new Map()
   definitions.set("Language", `enum Language {\n  ${LANGUAGES.join("\n  ")}\n}`)

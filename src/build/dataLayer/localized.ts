@@ -6,11 +6,7 @@ import { LOCALIZED_DIRECTIVE } from "./graphqlTypes"
 type Source = Record<string, unknown>
 type Args = { language?: unknown }
 
-/**
- * Reads a field written once per language (`{ "en": …, "es": … }`) in the language the
- * query asks for, so a page's data holds its own language only:
- * `city(language: $language)`.
- */
+// In the language the query asks for, so a page's data holds its own language only.
 export const readInLanguage: GraphQLFieldResolver<Source, unknown, Args> = (
   source,
   args,
@@ -21,7 +17,6 @@ export const readInLanguage: GraphQLFieldResolver<Source, unknown, Args> = (
   return inLanguage(source[info.fieldName], language) ?? null
 }
 
-/** The `@localized` field extension for `createFieldExtension`. */
 export const localizedExtension = {
   name: LOCALIZED_DIRECTIVE,
   extend: () => ({

@@ -3,19 +3,17 @@ import { inLanguage, type Language } from "../../lib/languages"
 
 export type Node = Record<string, unknown>
 
-/** The part of Gatsby's node model the resolvers read. */
 export type NodeModel = {
   findAll: (args: { type: string }) => Promise<{ entries: Iterable<Node> }>
   findOne: (args: { type: string }) => Promise<Node | null>
 }
 
-/** A field's text in one language (a field written once is the same in every one). */
+/** A field written once is the same in every language. */
 export const textIn = (node: Node, field: string, language: Language) => {
   const text = inLanguage(node[field], language) ?? node[field]
   return typeof text === "string" ? text : ""
 }
 
-/** How the site writes a language (data/site.json › locale: "en-US"), else the language. */
 export const siteLocaleOf = async (
   nodeModel: NodeModel,
   language: Language,

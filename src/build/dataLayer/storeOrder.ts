@@ -7,12 +7,8 @@ import {
 import { byTypeThenName } from "../../lib/props/byTypeThenName"
 import { siteLocaleOf, textIn, type Node, type NodeModel } from "./siteLocale"
 
-/**
- * The store's products in the order of one language: by kind of product, then by name, as
- * that language sorts words (the names differ between languages, so no query sort can do
- * it). Sorting at build time keeps the collator, which costs more to build than the rest
- * of the store's hydration, out of the browser.
- */
+// Names differ between languages, so no query sort can do it. Sorting at build time keeps the
+// collator, which costs more to build than the rest of the store's hydration, out of the browser.
 export const productsInStoreOrder = async (
   nodeModel: NodeModel,
   language: Language,
@@ -32,7 +28,6 @@ export const productsInStoreOrder = async (
     .map(({ node }) => node)
 }
 
-/** `storeProducts(language: $language)` on the root query type, for `createResolvers`. */
 export const storeResolvers = {
   Query: {
     storeProducts: {

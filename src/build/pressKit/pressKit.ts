@@ -12,9 +12,7 @@ import { allStrings } from "../../strings/all"
 import { pressKitStrings } from "../../strings/pressKit"
 import { buildRiderPdf, type RiderContent } from "./riderPdf"
 
-/** What the press kit is made of, read from data/ by the build. */
 export type PressKitData = {
-  /** The language the kit is written in: one kit per language of the site. */
   language: Language
   site: {
     name: string
@@ -37,7 +35,7 @@ export type PressKitData = {
     }[]
     rider: RiderContent
   }
-  /** Released works, newest first, each with its cover file. */
+  /** Newest first. */
   releases: readonly {
     slug: string
     title: string
@@ -48,27 +46,22 @@ export type PressKitData = {
 }
 
 export type PressKit = {
-  /** "nova-reyes-press-kit.zip" */
   fileName: string
   bytes: Uint8Array
 }
 
-/** The site-relative address the press kit is served from. */
 export const pressKitPath = (artistName: string) =>
   `/press/${pressKitFileName(artistName)}`
 
 const pressKitFileName = (artistName: string) =>
   `${slugify(artistName)}-press-kit.zip`
 
-/** The site-relative address the technical rider is served from. */
 export const riderPath = (artistName: string) =>
   `/press/${slugify(artistName)}-technical-rider.pdf`
 
-/** The site's home page in the kit's language: what "Website" leads to. */
 const homePage = (data: PressKitData) =>
   `${data.site.siteUrl}${languageRoot(data.language)}`
 
-/** What the technical rider is made of, from the kit's data. */
 export const riderDataOf = (data: PressKitData) => ({
   language: data.language,
   artistName: data.site.name,
@@ -76,7 +69,6 @@ export const riderDataOf = (data: PressKitData) => ({
   ...data.press.rider,
 })
 
-/** The fact sheet: one A4 page with the facts a journalist or booker looks for first. */
 const factSheetPdf = (data: PressKitData, builtAt: Date): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const strings = allStrings[data.language]
@@ -142,12 +134,7 @@ const factSheetPdf = (data: PressKitData, builtAt: Date): Promise<Buffer> =>
     document.end()
   })
 
-/**
- * The press kit as one ZIP, in a folder named after it: the biography in its three lengths
- * as text, the press photos at full resolution with a credits file, the cover of every
- * released work, the fact sheet and the technical rider as PDFs and a README saying what
- * is where. Every entry carries the build's time, so the same data gives the same file.
- */
+// Every entry carries the build's time, so the same data gives the same file.
 export const buildPressKit = async (
   data: PressKitData,
   builtAt: Date,

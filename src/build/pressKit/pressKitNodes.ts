@@ -1,5 +1,4 @@
-// The press kit's ZIP per language and its nodes (the root gatsby-node.ts calls these
-// from its createSchemaCustomization and sourceNodes).
+// The root gatsby-node.ts calls these from its createSchemaCustomization and sourceNodes.
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
 
 import { formatFileSize } from "../../lib/format/formatFileSize"
@@ -12,7 +11,6 @@ import { writePressKit } from "./writePressKit"
 
 const PRESS_KIT_TYPE = "PressKit"
 
-/** `pressKit(language: { eq: $language }) { path size }`, for the pages that link it. */
 export const createPressKitType = ({
   actions,
 }: CreateSchemaCustomizationArgs) => {
@@ -40,20 +38,14 @@ export const createPressKitType = ({
     `)
 }
 
-/**
- * Writes the press kit and the technical rider in each language
- * (public/press/<artist>-press-kit.zip and <artist>-technical-rider.pdf, and under es/)
- * and gives each kit a node, so pages read its address and size in their own query.
- */
 export const sourcePressKits = async ({
   actions,
   createNodeId,
   createContentDigest,
   reporter,
 }: SourceNodesArgs) => {
-  // Dated by the build's day (BUILD_TIME's when set), at noon UTC: the day is all its
-  // fact sheet says, and every build of the same data on that day writes the same bytes,
-  // so a rebuild leaves the file, and the pages that give its size, as they were.
+  // Dated by the build's day at noon UTC: the day is all the fact sheet says, so every build of the
+  // same data that day writes the same bytes and leaves the pages that give its size as they were.
   // (Nodes other plugins source are not readable yet here: gatsby develop defers them.)
   const builtAt = new Date(`${utcDayOf(Date.parse(buildTimeNow()))}T12:00:00Z`)
   const sources = await readPressKitSources(dataFolder())

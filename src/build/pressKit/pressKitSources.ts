@@ -13,10 +13,7 @@ import type { PressKitData } from "./pressKit"
 const readJson = async (file: string): Promise<unknown> =>
   JSON.parse(await readFile(file, "utf8"))
 
-/**
- * The records the press kit is made from, read from the data folder and parsed by the one
- * data schema (the data check has passed by the time the build sources its nodes).
- */
+// The data check has passed by the time the build sources its nodes.
 export const readPressKitSources = async (dataDir: string) => {
   const releaseFiles = (await readdir(path.join(dataDir, "releases")))
     .filter(name => name.endsWith(".json"))
@@ -35,15 +32,11 @@ export const readPressKitSources = async (dataDir: string) => {
   }
 }
 
-/** Plain string order, as a GraphQL sort gives it (dates as YYYY-MM-DD, slugs in ASCII). */
+/** Plain string order, as a GraphQL sort gives it. */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 type PressKitSources = Awaited<ReturnType<typeof readPressKitSources>>
 
-/**
- * The press kit's content in one language: the works out on `today` (the build's day),
- * newest first, with their covers.
- */
 export const pressKitDataFrom = (
   { dataDir, site, press, releases }: PressKitSources,
   language: Language,

@@ -6,10 +6,9 @@ import type { Language } from "../../lib/languages"
 import { pressStrings } from "../../strings/press"
 import { pressKitStrings } from "../../strings/pressKit"
 
-/** What the rider says, in one language, from data/press.json. */
 export type RiderContent = {
   sections: readonly { heading: string; items: readonly string[] }[]
-  /** Places on the stage, in percent: across from the left as the audience sees it, depth from the front. */
+  /** In percent: across from the left as the audience sees it, depth from the front. */
   stagePlot: readonly { label: string; across: number; depth: number }[]
   contacts: readonly PressContact[]
 }
@@ -17,7 +16,6 @@ export type RiderContent = {
 export type RiderData = RiderContent & {
   language: Language
   artistName: string
-  /** How the rider's language writes its date ("en-US"). */
   locale: string
 }
 
@@ -28,7 +26,6 @@ const STAGE_FILL = "#f2f2f2"
 const PLACE_FILL = "#ffffff"
 const PLACE = { width: 116, height: 40 }
 
-/** "Booking: Lucía Herrera, Ritmo Talent Agency, booking@…" */
 const contactLine = (data: RiderData, contact: PressContact) =>
   `${pressStrings[data.language].roles[contact.role]}: ${[
     contact.name,
@@ -38,7 +35,6 @@ const contactLine = (data: RiderData, contact: PressContact) =>
     .filter(Boolean)
     .join(", ")}`
 
-/** The first page: every section's requirements as a list, then the contacts. */
 const requirementsPage = (document: PDFKit.PDFDocument, data: RiderData) => {
   const words = pressKitStrings[data.language]
   for (const section of data.sections) {
@@ -65,10 +61,7 @@ const requirementsPage = (document: PDFKit.PDFDocument, data: RiderData) => {
   }
 }
 
-/**
- * The second page: the stage as a box seen from the audience (the front at the bottom),
- * each place a labelled box where the data puts it, kept inside the stage.
- */
+// Seen from the audience, so the front is at the bottom.
 const stagePlotPage = (document: PDFKit.PDFDocument, data: RiderData) => {
   const words = pressKitStrings[data.language]
   document.addPage()
@@ -131,10 +124,7 @@ const stagePlotPage = (document: PDFKit.PDFDocument, data: RiderData) => {
     })
 }
 
-/**
- * The technical rider as an A4 PDF: the requirements and the contacts, then the stage
- * plot on a page of its own, dated by the build's day so the same data gives the same bytes.
- */
+// Dated by the build's day, so the same data gives the same bytes.
 export const buildRiderPdf = (
   data: RiderData,
   builtAt: Date,

@@ -11,7 +11,6 @@ import {
 } from "./pressKit"
 import { buildRiderPdf } from "./riderPdf"
 
-/** Writes a file of the press page under public/, unless the same bytes are there. */
 const writeSiteFile = async (
   publicDir: string,
   sitePath: string,
@@ -21,10 +20,6 @@ const writeSiteFile = async (
   return { path: sitePath, bytes: bytes.byteLength }
 }
 
-/**
- * Builds the press kit and the technical rider and writes them under public/, in their
- * language's folder (/press/…, /es/press/…); returns each one's address and size.
- */
 export const writePressKit = async (
   data: PressKitData,
   builtAt: Date,

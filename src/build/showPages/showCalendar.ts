@@ -25,9 +25,7 @@ export type CalendarShow = ShowTiming & {
 
 export type CalendarSite = {
   name: string
-  /** The site's address without a trailing slash. */
   siteUrl: string
-  /** The language the calendar entry is written in, and how it writes times. */
   language: Language
   locale: string
   ticketsUrl?: string | null
@@ -41,18 +39,13 @@ const calendarStatus = {
   cancelled: "CANCELLED",
 } as const
 
-/** The product identifier every calendar the site writes carries. */
 const productIdOf = (site: CalendarSite) => {
   const host = new URL(site.siteUrl).host
   return `-//${host}//${allStrings[site.language].nav.tour}//${site.language.toUpperCase()}`
 }
 
-/**
- * One show as an iCalendar event: start and end as UTC instants (exact in every calendar,
- * whatever its zone), the venue's full address, the show's page and, while they can be
- * bought, its tickets. The UID stays the same when a show moves, so a calendar that reads
- * the event again updates it instead of adding a second one.
- */
+// Start and end as UTC instants, exact in any calendar's zone. The UID stays the same when a show
+// moves, so a calendar that reads the event again updates it instead of adding a second one.
 const showEvent = (
   show: CalendarShow,
   site: CalendarSite,
@@ -102,7 +95,6 @@ const showEvent = (
   }
 }
 
-/** ics' answer, or an error that names what could not be written. */
 const calendarText = (
   { error, value }: { error: Error | null; value: string | null },
   what: string,
@@ -113,7 +105,6 @@ const calendarText = (
   return value
 }
 
-/** One show as an iCalendar file with one VEVENT, offered on the show's page. */
 export const showCalendar = (
   show: CalendarShow,
   site: CalendarSite,
@@ -124,12 +115,8 @@ export const showCalendar = (
     `the calendar file of data/shows/${show.slug}.json`,
   )
 
-/**
- * Every show still to come at the build, in one calendar a fan subscribes to once
- * (/tour/calendar.ics): the same events, with the same UIDs, as the shows' own files, so
- * a calendar holding both keeps one of each. Subscribers' apps look again once a day,
- * when the site is rebuilt (ics writes an hour).
- */
+// The same events and UIDs as the shows' own files, so a calendar holding both keeps one of
+// each. Apps are told to look again daily, when the site is rebuilt (ics writes an hour).
 export const tourCalendar = (
   shows: readonly CalendarShow[],
   site: CalendarSite,

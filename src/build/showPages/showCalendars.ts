@@ -11,22 +11,13 @@ import {
   type CalendarSite,
 } from "./showCalendar"
 
-/**
- * Whether two calendar files say the same, whenever each was written: their DTSTAMP lines
- * (the build's clock) set aside. A file that still says the same keeps its first stamp,
- * so a rebuild leaves it as it was.
- */
+// DTSTAMP (the build's clock) set aside, so a file that still says the same keeps its first stamp.
 const sameEvents = (current: Buffer, next: Buffer) => {
   const withoutStamps = (file: Buffer) =>
     file.toString("utf8").replace(/^DTSTAMP:[^\r\n]*\r?\n/gm, "")
   return withoutStamps(current) === withoutStamps(next)
 }
 
-/**
- * Writes each show's calendar file beside its page in public/, and the calendar of every
- * upcoming show (/tour/calendar.ics), in the site's language, each only if it changed;
- * returns how many shows.
- */
 export const writeShowCalendars = async (
   shows: readonly CalendarShow[],
   site: CalendarSite,

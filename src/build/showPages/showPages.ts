@@ -1,5 +1,3 @@
-// A page per show, and the calendar files (the root gatsby-node.ts calls this from its
-// createPages).
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 
@@ -10,10 +8,6 @@ import { publicFolder, siteFolder } from "../../node/siteFolders"
 import type { ShowPageContext } from "../../templates/pageContexts"
 import { writeShowCalendars } from "./showCalendars"
 
-/**
- * In each language, a page per show at /tour/<slug>/ (/es/tour/<slug>/), with its
- * calendar file (.ics) beside it.
- */
 export const createShowPages = async ({
   graphql,
   actions,

@@ -6,7 +6,6 @@ import { imageSizes } from "../../styles/imageSizes"
 import ResponsiveImage from "../ui/ResponsiveImage"
 
 export type ArtistPortraitProps = {
-  /** From data/about.json: photo and photoAlt */
   image: IGatsbyImageData
   alt: string
 }

@@ -8,10 +8,9 @@ import DownloadLink from "../ui/DownloadLink"
 import Link from "../ui/Link"
 
 export type BiographyProps = {
-  /** From data/about.json */
   heading: string
   paragraphs: readonly string[]
-  /** The press kit the build made; without one (never in a build) the button waits. */
+  /** Without one (never in a build) the button waits. */
   pressKit?: PressKitLink
 }
 
@@ -46,10 +45,6 @@ const PressPageLink = styled(Link)`
   text-underline-offset: 0.2em;
 `
 
-/**
- * The biography and 'Download Press Kit', with the file's type and size, beside the way
- * to the press page.
- */
 const Biography = ({ heading, paragraphs, pressKit }: BiographyProps) => {
   const strings = useStrings()
   return (

@@ -4,7 +4,6 @@ import styled from "styled-components"
 import { useStrings } from "../../hooks/useLanguage"
 
 export type PullQuoteProps = {
-  /** From data/about.json: quote */
   text: string
   attribution: string
 }
@@ -30,7 +29,6 @@ const Caption = styled.figcaption`
   font-weight: 700;
 `
 
-/** A quote from the artist, set large. */
 const PullQuote = ({ text, attribution }: PullQuoteProps) => {
   const strings = useStrings()
   return (

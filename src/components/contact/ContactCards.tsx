@@ -11,12 +11,9 @@ import SectionHeading from "../ui/SectionHeading"
 type CardText = { title: string; body: string }
 
 export type ContactCardsProps = {
-  /** From data/contact.json */
   fans: CardText
   media: CardText
-  /** From data/site.json */
   pressEmail: string
-  /** The press kit the build made. */
   pressKit?: PressKitLink
 }
 
@@ -41,7 +38,6 @@ const Email = styled.a`
   text-underline-offset: 0.2em;
 `
 
-/** 'For Fans' and 'For Media / Bookings', the latter with the press address and kit. */
 const ContactCards = ({
   fans,
   media,

@@ -16,7 +16,7 @@ const emptyForm = { name: "", email: "", message: "" }
 type Field = keyof typeof emptyForm
 
 export type ContactFormProps = {
-  /** A form service's HTTPS address (data/contact.json); without one nothing is sent. */
+  /** A form service's HTTPS address; without one nothing is sent. */
   endpoint?: string
   /** Where to write instead when sending fails. */
   pressEmail: string
@@ -41,7 +41,6 @@ const TextArea = styled.textarea`
   resize: vertical;
 `
 
-/** The button, and beside it the privacy page. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -55,25 +54,13 @@ const Actions = styled.div`
   }
 `
 
-/** A submit button (ui/Button is a `type="button"` one), in the primary look. */
+/** Not ui/Button, which is always `type="button"`. */
 const SendButton = styled.button<ButtonLookProps>`
   ${buttonLook}
 `
 
-/**
- * The contact form; the browser checks it (all fields required, email format).
- *
- * With a form service's endpoint it is a plain `method="post"` form to that service, so it
- * works before and without JavaScript. Once hydrated it posts in the background instead:
- * the success notice only after the service accepts (then the fields clear); on an error
- * or after 10 s, an error notice that says what to do, every field kept as typed, and no
- * second send while one is under way. A filled-in honeypot field is a bot's: it gets the
- * notice and nothing is sent.
- *
- * Without an endpoint nothing is sent anywhere: the notice shows and the fields clear. Send
- * then stays disabled until the page is hydrated, since a browser's own submit would put
- * the message in the address bar.
- */
+// A plain POST form, so it works without JavaScript; once hydrated it posts in the background.
+// Without an endpoint, Send waits for hydration: a native submit would put the message in the URL.
 const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
   const strings = useStrings()
   const hydrated = useHydrated()

@@ -3,7 +3,6 @@ import * as React from "react"
 import { useStrings } from "../../hooks/useLanguage"
 import StatusMessage from "../ui/StatusMessage"
 
-/** What a visitor sees when a page fails to render. */
 const ErrorFallback = () => {
   const strings = useStrings()
   return (

@@ -8,7 +8,6 @@ export type NotFoundProps = {
   pathname: string
 }
 
-/** 'Oops! Page not found', with a way home; the unknown path goes to the console. */
 const NotFound = ({ pathname }: NotFoundProps) => {
   const strings = useStrings()
   const { log } = strings.notFound

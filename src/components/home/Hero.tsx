@@ -6,10 +6,8 @@ import Container from "../ui/Container"
 import StreamingButtons from "../music/StreamingButtons"
 
 export type HeroProps = {
-  /** From data/home.json */
   headline: string
   blurb: string
-  /** The artist's profiles, from data/site.json */
   spotifyUrl: string
   appleMusicUrl: string
 }
@@ -27,7 +25,6 @@ const Section = styled.section`
     padding-block: ${({ theme }) => theme.space[8]};
   }
 
-  /* A neon ring, echoing the debut single's cover; decoration only. */
   &::after {
     content: "";
     position: absolute;
@@ -54,7 +51,6 @@ const Section = styled.section`
   }
 `
 
-/** On Container, which sets the width and the inline padding. */
 const Content = styled(Container)`
   position: relative;
   z-index: ${({ theme }) => theme.zIndices.raised};
@@ -98,7 +94,6 @@ const splitHeadline = (headline: string) => {
   return [words.slice(0, cut).join(" "), words.slice(cut).join(" ")] as const
 }
 
-/** The home page's opening: the headline, the blurb and the two streaming buttons. */
 const Hero = ({ headline, blurb, spotifyUrl, appleMusicUrl }: HeroProps) => {
   const [lead, accent] = splitHeadline(headline)
   return (

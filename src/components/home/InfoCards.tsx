@@ -14,16 +14,14 @@ import SectionHeading from "../ui/SectionHeading"
 type CardText = { title: string; body: string }
 
 export type InfoCardsProps = {
-  /** The newest released single from data/releases/ (or newest release if no single). */
+  /** The newest released single, or the newest release if there is none. */
   latest: { title: string; description: string; isSingle: boolean } | null
-  /** From data/home.json */
   streams: CardText
   join: CardText
-  /** The mailing list's sign-up; without one the join card links to the contact page. */
+  /** Without one the join card links to the contact page. */
   signup?: SignupFormFields
 }
 
-/** On Container, which sets the width and the inline padding. */
 const Grid = styled(Container)`
   display: grid;
   /* One column as wide as the screen, never as wide as a card's longest word or field:
@@ -48,10 +46,6 @@ const CardLink = styled(Link)`
   text-underline-offset: 0.2em;
 `
 
-/**
- * The three cards below the hero: latest single, streaming count, and join the movement
- * (the mailing list's sign-up where the site has one).
- */
 const InfoCards = ({ latest, streams, join, signup }: InfoCardsProps) => {
   const strings = useStrings()
   return (

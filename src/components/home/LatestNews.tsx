@@ -10,7 +10,6 @@ import Link from "../ui/Link"
 import SectionHeading from "../ui/SectionHeading"
 
 export type LatestNewsProps = {
-  /** The newest posts of the page's language, newest first. */
   posts: readonly NewsSummary[]
 }
 
@@ -27,7 +26,6 @@ const AllNews = styled(Link)`
   text-underline-offset: 0.2em;
 `
 
-/** The home page's latest posts, under the info cards, and the way to the others. */
 const LatestNews = ({ posts }: LatestNewsProps) => {
   const words = newsStrings[useLanguage()]
   if (posts.length === 0) return null

@@ -13,12 +13,10 @@ import Tooltip from "../ui/Tooltip"
 import NavLinks from "./NavLinks"
 
 export type FooterProps = {
-  /** The artist's name, from data/site.json */
   name: string
   links: FooterLink[]
   year: string
   currentPath: string
-  /** The mailing list's sign-up; without one the footer has none. */
   signup?: SignupFormFields
 }
 
@@ -99,11 +97,7 @@ const Small = styled.p`
   }
 `
 
-/**
- * The mailing list's sign-up, every page of the site (the menu's target before the page is
- * interactive), the artist's streaming and social profiles as icon links, the copyright
- * line, the news, the press page and the privacy page.
- */
+/** On every page: before hydration the mobile menu links to its list of pages. */
 const Footer = ({ name, links, year, currentPath, signup }: FooterProps) => {
   const strings = useStrings()
   return (

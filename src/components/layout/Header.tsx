@@ -10,7 +10,6 @@ import MobileMenu from "./MobileMenu"
 import NavLinks from "./NavLinks"
 
 export type HeaderProps = {
-  /** The artist's name, from data/site.json */
   name: string
   currentPath: string
   /** A 404 page: the language switch leads to the other language's home. */
@@ -53,7 +52,6 @@ const DesktopNav = styled.nav`
   }
 `
 
-/** The links, the language switch and the menu toggle, side by side. */
 const Controls = styled.div`
   display: flex;
   align-items: center;
@@ -69,10 +67,6 @@ const MobileOnly = styled.div`
   }
 `
 
-/**
- * The fixed top bar: the artist's name, the inline links from 768 px, the language
- * switch, and the menu below 768 px.
- */
 const Header = ({ name, currentPath, notFound }: HeaderProps) => {
   const strings = useStrings()
   return (

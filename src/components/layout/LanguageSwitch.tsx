@@ -30,7 +30,6 @@ const List = styled.ul`
   list-style: none;
 `
 
-/** Short codes in the header, the languages' names in the menu drawer. */
 const layouts = {
   compact: css`
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -42,7 +41,6 @@ const layouts = {
 
 type ItemProps = { $layout: SwitchLayout }
 
-/** The box both the current language and the link share. */
 const item = css<ItemProps>`
   display: flex;
   align-items: center;
@@ -75,7 +73,6 @@ const Other = styled.a<ItemProps>`
   }
 `
 
-/** What a language shows: its code ("ES") or its name ("Español"), in its own words. */
 type ShownProps = { language: Language; layout: SwitchLayout }
 
 const Shown = ({ language, layout }: ShownProps) => {
@@ -85,12 +82,7 @@ const Shown = ({ language, layout }: ShownProps) => {
   )
 }
 
-/**
- * Both languages, the current one marked: the other is a plain link to the same page in
- * it (works before the page is interactive and without JavaScript), written in that
- * language so a reader of it finds it; a page not written in it (a news post) leads where
- * its context says instead. Nothing switches by itself.
- */
+/** Plain links, so they work before hydration; each is written in its language for its readers. */
 const LanguageSwitch = ({
   currentPath,
   notFound = false,

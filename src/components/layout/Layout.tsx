@@ -12,7 +12,6 @@ import SkipLink from "./SkipLink"
 
 export type LayoutProps = {
   pathname: string
-  /** The page is a 404 page (its context says so). */
   notFound?: boolean
   children: React.ReactNode
 }
@@ -34,7 +33,6 @@ const Main = styled.main`
   }
 `
 
-/** The chrome around every page: skip link, fixed header, main content, footer. */
 const Layout = ({ pathname, notFound, children }: LayoutProps) => {
   const site = useSiteMetadata()
   const strings = useStrings()

@@ -16,7 +16,6 @@ export type MenuDrawerProps = {
   currentPath: string
   notFound?: boolean
   onClose: () => void
-  /** Called with the chosen link's path. */
   onNavigate: (path: string) => void
 }
 
@@ -29,7 +28,6 @@ const slideIn = keyframes`
   }
 `
 
-/** Reach UI's DialogOverlay. */
 const Overlay = styled(DialogOverlay)`
   position: fixed;
   inset: 0;
@@ -37,10 +35,7 @@ const Overlay = styled(DialogOverlay)`
   background: ${({ theme }) => theme.colors.overlay};
 `
 
-/**
- * Reach UI's DialogContent. Its slide is shortened to nothing under reduced motion, by
- * the global style's rule (src/styles/GlobalStyle.ts).
- */
+/** Its slide is cut under reduced motion by the global style (src/styles/GlobalStyle.ts). */
 const Drawer = styled(DialogContent)`
   position: absolute;
   top: 0;
@@ -62,13 +57,6 @@ const DrawerTop = styled.div`
   justify-content: flex-end;
 `
 
-/**
- * The drawer itself, loaded only when the menu first opens so no page pays for it up front.
- * Reach UI's dialog supplies Escape, the overlay click, the scroll lock and hiding the page
- * from screen readers; it stays behind this one component so it can be swapped. Its focus
- * lock is bypassed: the lock's sentinels carry tabindex="1", which axe rightly flags.
- * MobileMenu keeps focus in with the native `inert` attribute instead.
- */
 const MenuDrawer = ({
   open,
   currentPath,
@@ -88,6 +76,7 @@ const MenuDrawer = ({
     <Overlay
       isOpen={open}
       onDismiss={onClose}
+      // Its sentinels carry tabindex="1", which axe flags; MobileMenu keeps focus in with `inert`.
       dangerouslyBypassFocusLock
       // Our own lock: Reach's injects a style a strict policy refuses (useScrollLock).
       dangerouslyBypassScrollLock

@@ -18,17 +18,10 @@ export type MobileMenuProps = {
 const loadDrawer = () => import("./MenuDrawer")
 const MenuDrawer = React.lazy(loadDrawer)
 
-/** The toggle before the page is interactive: a plain link to the footer's page list. */
 const FallbackLink = styled.a`
   ${iconControlLook}
 `
 
-/**
- * The navigation below 768 px: a toggle that opens a drawer (MenuDrawer); before the page
- * is interactive, a link to the footer's list of pages. The drawer's
- * code loads the first time the visitor reaches for the toggle. This component keeps focus
- * in the open drawer (the rest of the page is inert) and brings it back to the toggle.
- */
 const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
   const strings = useStrings()
   const hydrated = useHydrated()

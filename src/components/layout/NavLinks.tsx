@@ -10,15 +10,13 @@ type NavLayout = "row" | "wrap" | "column"
 
 export type NavLinksProps = {
   currentPath: string
-  /** A row (the header), a row that wraps (the footer) or a column (the menu drawer). */
   layout: NavLayout
-  /** Called with the link's path when it is chosen, so the mobile menu can close. */
+  /** So the mobile menu can close when a link is chosen. */
   onNavigate?: (path: string) => void
 }
 
 type LayoutProps = { $layout: NavLayout }
 
-/** Each layout's list. */
 const listLayouts = {
   row: css`
     flex-direction: row;
@@ -45,11 +43,9 @@ const List = styled.ul<LayoutProps>`
   ${({ $layout }) => listLayouts[$layout]}
 `
 
-/** Each layout's links: the footer's keep the plain look. */
 const linkLayouts = {
-  /* Between 768 px and 1100 px the header's row holds seven links and the language switch.
-     Up to 800 px the padding narrows with the window (4 px at 768), which leaves the row
-     room for a reader's own wider letter and word spacing (WCAG 1.4.12). */
+  /* The header's row holds seven links and the language switch from 768 px: up to 800 px the
+     padding narrows with the window, leaving room for a reader's own spacing (WCAG 1.4.12). */
   row: css`
     padding-inline: clamp(
       ${({ theme }) => theme.space[1]},
@@ -96,7 +92,6 @@ const NavLink = styled(Link)<LayoutProps>`
   }
 `
 
-/** The seven site links, the current page marked with aria-current="page" and highlighted. */
 const NavLinks = ({ currentPath, layout, onNavigate }: NavLinksProps) => {
   const strings = useStrings()
   return (

@@ -20,7 +20,6 @@ const Anchor = styled.a`
   }
 `
 
-/** The first stop in the tab order: jumps past the navigation to the page's main content. */
 const SkipLink = ({ target }: { target: string }) => {
   const strings = useStrings()
   return <Anchor href={`#${target}`}>{strings.skipLink}</Anchor>

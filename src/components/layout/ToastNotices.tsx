@@ -24,11 +24,7 @@ const CloseNotice = ({ closeToast, theme: look }: CloseButtonProps) => {
   )
 }
 
-/**
- * react-toastify's live region, in the page's language; the library's countdown bar,
- * whose label is fixed English, is left out (the notice still closes after
- * NOTICE_DURATION_MS). Loaded by Notices once a notice may be needed.
- */
+/** The library's countdown bar is left out: its label is fixed English. */
 const ToastNotices = () => {
   const strings = useStrings()
   return (

@@ -10,11 +10,9 @@ import SectionHeading from "../ui/SectionHeading"
 import VideoPlaceholder from "./VideoPlaceholder"
 import YouTubeFacade from "./YouTubeFacade"
 
-/** A video that can play: its YouTube id and its self-hosted poster. */
 export type PlayableVideo = { id: string; poster: IGatsbyImageData }
 
 export type FeaturedVideoProps = {
-  /** From data/media.json: featured */
   title: string
   description: string
   /** Without one, the video is coming soon. */
@@ -41,7 +39,6 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/** The official music video, click to play, or its placeholder; its title and description. */
 const FeaturedVideo = ({ title, description, video }: FeaturedVideoProps) => {
   const strings = useStrings()
   return (

@@ -20,7 +20,6 @@ export type MediaTile = {
 }
 
 export type MediaTilesProps = {
-  /** From data/media.json: tiles */
   tiles: readonly MediaTile[]
   /** The channel with YouTube's subscribe prompt; without a channel the button waits. */
   subscribeUrl?: string
@@ -56,7 +55,6 @@ const Caption = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** The smaller videos, and 'Subscribe on YouTube' to the artist's channel. */
 const MediaTiles = ({ tiles, subscribeUrl }: MediaTilesProps) => {
   const strings = useStrings()
   return (

@@ -15,7 +15,6 @@ const Disc = styled.span`
   color: ${({ theme }) => theme.colors.text};
 `
 
-/** The round play mark of a video frame, large or small; decorative. */
 const PlayDisc = ({
   size,
   className,

@@ -4,7 +4,6 @@ import styled, { css } from "styled-components"
 import PlayDisc from "./PlayDisc"
 
 export type VideoPlaceholderProps = {
-  /** Words shown in the frame where the player will be. */
   label: string
   size: "large" | "small"
 }

@@ -11,9 +11,7 @@ import PlayDisc from "./PlayDisc"
 export type YouTubeFacadeProps = {
   videoId: string
   title: string
-  /** The self-hosted poster (data/images), through the image pipeline. */
   poster: IGatsbyImageData
-  /** The width it shows at (styles/imageSizes.ts). */
   sizes: string
   size: "large" | "small"
   /** The featured video's poster is the first large image on a phone: load it at once. */
@@ -69,14 +67,8 @@ const Player = styled.iframe`
   border: 0;
 `
 
-/**
- * A click-to-load YouTube player. Until the visitor presses play it is the poster (served
- * by this site) and a button, so no YouTube or Google host is contacted: no preconnect, no
- * thumbnail from YouTube, no script. Pressing play swaps in YouTube's privacy-enhanced
- * player (youtube-nocookie.com) in the same 16:9 box, already playing, and moves focus
- * into it. Written here rather than taken from lite-youtube-embed, which preconnects to
- * YouTube and Google as soon as the pointer passes over it.
- */
+// Until play, only the self-hosted poster, so no YouTube or Google host is contacted; not
+// lite-youtube-embed, which preconnects to both as soon as the pointer passes over it.
 const YouTubeFacade = ({
   videoId,
   title,

@@ -9,10 +9,8 @@ export type CoverSquareProps = {
   gradient: readonly string[]
   cover: IGatsbyImageData | null
   coverAlt: string
-  /** The cover's width in each layout (styles/imageSizes.ts). */
   sizes: string
   loading: "eager" | "lazy"
-  /** Marks and controls laid over the square. */
   children?: React.ReactNode
   className?: string
 }
@@ -23,7 +21,6 @@ const Square = styled.div`
   place-items: center;
   aspect-ratio: 1;
 
-  /* The cover and whatever is laid over it share the square, over its colours. */
   & > * {
     grid-area: 1 / 1;
   }
@@ -39,11 +36,8 @@ const Cover = styled(ResponsiveImage)`
   height: 100%;
 `
 
-/**
- * The release's colours from top left to bottom right (a CSS `linear-gradient(135deg, …)`
- * on a square), drawn by SVG: the colours are data, and a `style` attribute would need
- * one more hash in the page's Content-Security-Policy for each release.
- */
+// Drawn by SVG because the colours are data: a `style` attribute would need one more hash
+// in the page's Content-Security-Policy for each release.
 const GradientFill = ({ colors }: { colors: readonly string[] }) => {
   const id = `cover-gradient-${React.useId().replace(/:/g, "")}`
   const last = Math.max(colors.length - 1, 1)
@@ -66,7 +60,6 @@ const GradientFill = ({ colors }: { colors: readonly string[] }) => {
   )
 }
 
-/** A release's cover art on its gradient, or the gradient alone while it has none. */
 const CoverSquare = ({
   gradient,
   cover,

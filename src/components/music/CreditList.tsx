@@ -20,7 +20,6 @@ const Names = styled.dd`
   margin: 0;
 `
 
-/** "Written by  Nova Reyes and Mateo Cruz", one credit a line. */
 const CreditList = ({ credits }: CreditListProps) => (
   <List>
     {credits.map((credit, index) => (

@@ -5,10 +5,7 @@ import Icon, { IconFrame } from "../ui/Icon"
 
 type MorePlatform = Exclude<Platform, "spotify" | "appleMusic">
 
-/**
- * The other services' icons, kept out of the shared Icon: only a release's page shows
- * them, so only its script carries them.
- */
+/** Kept out of the shared Icon, so only a release page's script carries them. */
 const shapes: Record<MorePlatform, React.ReactNode> = {
   youtubeMusic: (
     <>
@@ -30,7 +27,6 @@ const shapes: Record<MorePlatform, React.ReactNode> = {
   ),
 }
 
-/** A service's icon: Spotify's and Apple Music's are the site's own. */
 const PlatformIcon = ({ platform }: { platform: Platform }) =>
   platform === "spotify" || platform === "appleMusic" ? (
     <Icon name={platform} />

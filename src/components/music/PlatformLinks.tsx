@@ -19,10 +19,6 @@ const List = styled.ul`
   list-style: none;
 `
 
-/**
- * "Listen on Spotify", "Listen on Apple Music", then every other service the release is
- * on, in data order, each in a new tab; the first stands out as the main call.
- */
 const PlatformLinks = ({ links }: PlatformLinksProps) => {
   const strings = useStrings()
   return (

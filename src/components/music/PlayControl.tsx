@@ -28,11 +28,8 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `
 
-/**
- * What the container that holds the control (the release card) takes into its style: it
- * reveals the play icon while hovered or holding focus, through a custom property the
- * icon reads, so the control does not depend on what holds it.
- */
+// The card takes this into its style; the icon reads the custom property it sets, so the
+// control does not depend on what holds it.
 export const revealPlayControl = css`
   &:hover,
   &:focus-within {
@@ -84,11 +81,6 @@ const Popover = styled.div`
   }
 `
 
-/**
- * The play icon and its popover with the release's two streaming links. On a pointer
- * device, the play icon shows while the card that holds the control (the release card)
- * is hovered or holds focus.
- */
 const PlayControl = ({ title, links, popover }: PlayControlProps) => {
   const strings = useStrings()
   return (

@@ -18,14 +18,12 @@ import PlayControl, {
   type StreamingLinks,
 } from "./PlayControl"
 
-/** One release (a file in data/releases/), ready for its card. */
 export type ReleaseSummary = ReleaseTiming & {
   slug: string
   title: string
   kind: ReleaseKind
   year: string | null
   description: string
-  /** Two or more CSS colours, drawn behind the cover or instead of it. */
   gradient: readonly string[]
   cover: IGatsbyImageData | null
   coverAlt: string
@@ -40,27 +38,20 @@ export type ReleaseCardProps = ReleaseSummary & {
   eager?: boolean
 }
 
-/*
- * The words come first in the page (a screen reader meets the title first, and Tab reaches
- * the title's link before the play control, so leaving the popover leaves the card); the
- * art is drawn above them.
- */
+/* The words come first in the page, so screen readers meet the title first and leaving the
+   popover leaves the card; the art is drawn above them. */
 const Article = styled(Card)`
   padding: 0;
   overflow: hidden;
   ${revealPlayControl}
 `
 
-/* Drawn above the words, which come first in the page. */
 const Art = styled(CoverSquare)`
   order: -1;
 `
 
-/*
- * The square leads to the release's page too: a pointer's shortcut over the cover, out of
- * the tab order and hidden from screen readers, who have the title's link (and the
- * cover's description, which stays outside it).
- */
+/* A pointer's shortcut to the page: out of the tab order and hidden from screen readers,
+   who have the title's link. */
 const ArtLink = styled(Link)`
   position: absolute;
   inset: 0;
@@ -97,11 +88,7 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/**
- * A release: cover (or its gradient), title and description, each leading to its page,
- * and where to play it once it is out; until then it is marked coming soon. Both marks
- * sit over the square, so the release coming out moves nothing.
- */
+/** Both marks sit over the square, so the release coming out moves nothing. */
 const ReleaseCard = ({
   slug,
   title,

@@ -20,19 +20,12 @@ export type ReleaseDaySlotProps = Pick<
   ReleaseProps,
   "comingSoon" | "releaseDate" | "dateLabel" | "links" | "presaveUrl"
 > & {
-  /**
-   * The clock the page was built with, in milliseconds (the build's instant, or a
-   * release page's own clock, releasePageClock): the first guess at "out" or "coming".
-   */
+  /** The build's clock in ms, or a release page's own (releasePageClock): the first guess at "out". */
   builtAt: number
-  /** The mailing list's sign-up, tagged for this release, offered until it is out. */
   signup?: SignupFormFields
 }
 
-/*
- * Both states in one grid cell, the one not in force hidden: the slot is as tall as
- * the taller, so the release coming out under the visitor's clock moves nothing.
- */
+/* Both states share one grid cell, so the release coming out moves nothing. */
 const Stack = styled.div`
   display: grid;
 
@@ -41,10 +34,7 @@ const Stack = styled.div`
   }
 `
 
-/*
- * The state not in force is hidden in place by its style attribute (visibility: hidden,
- * HIDDEN_IN_PLACE below), which wins over this.
- */
+/* The hidden state's style attribute (HIDDEN_IN_PLACE) wins over this. */
 const State = styled.div`
   display: grid;
   align-content: start;
@@ -66,18 +56,10 @@ const Presave = styled(ExternalLink)`
   justify-self: start;
 `
 
-/**
- * The state not in force keeps its place, hidden. A style attribute rather than a class:
- * one fixed value (a single hash in the page's policy), and what the page shows is then
- * there for the unit tests too, which load no style sheets.
- */
+// A style attribute, not a class: one fixed value (a single hash in the page's policy), and
+// the unit tests, which load no style sheets, see what the page shows.
 const HIDDEN_IN_PLACE: React.CSSProperties = { visibility: "hidden" }
 
-/**
- * Where to hear the release: once it is out, the day it came out and its services; before
- * that, the day it comes out, its pre-save link and 'Tell me when'. Decided by the build's clock, then
- * the visitor's.
- */
 const ReleaseDaySlot = ({
   comingSoon,
   releaseDate,

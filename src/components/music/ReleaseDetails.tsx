@@ -14,19 +14,12 @@ import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFiel
 
 export type ReleaseDetailsProps = {
   release: ReleaseProps
-  /**
-   * The clock the page was built with, in milliseconds (its page clock,
-   * releasePageClock): whether the release is out yet.
-   */
+  /** The page's clock (releasePageClock), in ms: whether the release is out yet. */
   builtAt: number
-  /** The mailing list's sign-up, tagged for this release, while it is not out. */
   signup?: SignupFormFields
 }
 
-/*
- * styles/imageSizes.ts (releasePageCover) works out the cover's `sizes` from these
- * columns and this gap: change them together.
- */
+/* styles/imageSizes.ts (releasePageCover) reads these columns and gap: change them together. */
 const Top = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
@@ -55,10 +48,6 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-/**
- * The top of a release's page: its cover, its title and where to hear it (or when it
- * comes out). Its tracks, lyrics and credits follow (ReleaseSections).
- */
 const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
   const strings = useStrings()
   return (

@@ -8,14 +8,12 @@ import ReleaseCard, { type ReleaseSummary } from "./ReleaseCard"
 
 export type ReleaseGridProps = {
   releases: readonly ReleaseSummary[]
-  /** When the page was built, in milliseconds: which releases are out, until the visitor's clock says. */
+  /** The build's clock, in ms: which releases are out, until the visitor's clock says. */
   builtAt: number
 }
 
-/*
- * styles/imageSizes.ts (releaseCover) works out the covers' `sizes` from these columns
- * and the card list's gap (cardListLook, ui/looks.ts): change them together.
- */
+/* styles/imageSizes.ts (releaseCover) reads these columns and the card list's gap
+   (cardListLook): change them together. */
 const List = styled.ul`
   ${cardListLook}
 
@@ -32,7 +30,6 @@ const List = styled.ul`
   }
 `
 
-/** Every release, newest first; the first cover loads eagerly as it is above the fold. */
 const ReleaseGrid = ({ releases, builtAt }: ReleaseGridProps) => {
   const today = useToday(builtAt)
   return (

@@ -11,11 +11,7 @@ export type ReleaseSectionsProps = {
   release: Pick<ReleaseProps, "tracks" | "summary" | "credits">
 }
 
-/**
- * The parts of a release's page below its top (ReleaseDetails): its tracks, the words of
- * its songs (with a translation for readers of the other language) and who made it.
- * Nothing in them reacts to the visitor, so the page renders them as a static part.
- */
+/** Nothing here reacts to the visitor, so the page renders it as a static part. */
 const ReleaseSections = ({ release }: ReleaseSectionsProps) => {
   const strings = useStrings()
   const withLyrics = release.tracks.flatMap(track =>

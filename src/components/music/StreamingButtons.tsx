@@ -6,7 +6,6 @@ import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
 
 export type StreamingButtonsProps = {
-  /** The artist's profile URLs, from data/site.json */
   spotifyUrl: string
   appleMusicUrl: string
 }
@@ -17,7 +16,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
-/** "Listen on Spotify" and "Listen on Apple Music": the artist's profiles, in a new tab. */
 const StreamingButtons = ({
   spotifyUrl,
   appleMusicUrl,

@@ -16,7 +16,6 @@ const Song = styled.div`
   scroll-margin-top: calc(${({ theme }) => theme.sizes.header} + 1rem);
 `
 
-/* Side by side on wide screens, the original first; one after the other on phones. */
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
@@ -66,10 +65,7 @@ const Words = ({ text }: { text: LyricsText }) => (
   </Text>
 )
 
-/**
- * One song's words as sung, with the translation beside them where the page has one,
- * under the song's title (the tracklist links here by its anchor).
- */
+/** The tracklist links here by its anchor. */
 const TrackLyrics = ({ position, title, lyrics }: TrackLyricsProps) => (
   <Song id={lyricsAnchor(position)}>
     <SectionHeading as="h3">{title}</SectionHeading>

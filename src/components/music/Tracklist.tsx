@@ -52,7 +52,6 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/** The tracks in order, each with its length, a link to its lyrics, and the total. */
 const Tracklist = ({ tracks, summary }: TracklistProps) => {
   const strings = useStrings()
   return (

@@ -16,7 +16,7 @@ export type NewsArticleProps = {
   dateText: string
   updated?: { date: string; dateText: string }
   cover?: { image: IGatsbyImageData; alt: string }
-  /** The post's body as the build wrote it from its Markdown (sanitised HTML). */
+  /** Sanitised HTML the build wrote from the post's Markdown. */
   bodyHtml: string
 }
 
@@ -40,7 +40,6 @@ const Cover = styled(ResponsiveImage)`
   border-radius: ${({ theme }) => theme.radii.lg};
 `
 
-/** The body's own elements, as Markdown makes them. */
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -92,11 +91,7 @@ const Body = styled.div`
   }
 `
 
-/**
- * A news post: its title, day, cover and body. The body is HTML the build wrote from the
- * post's Markdown and sanitised (src/lib/news/markdown.ts); it is static: the page keeps it
- * as the server wrote it.
- */
+/** The body was sanitised by the build (src/lib/news/markdown.ts) and stays as served. */
 const NewsArticle = ({
   title,
   date,

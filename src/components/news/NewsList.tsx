@@ -74,7 +74,6 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/** Posts newest first, each with its day, title (a link to its page), summary and cover. */
 const NewsList = ({ posts, titleLevel = "h2" }: NewsListProps) => {
   const words = newsStrings[useLanguage()]
   if (posts.length === 0) return <p>{words.nothingYet}</p>

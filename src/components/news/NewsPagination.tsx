@@ -7,7 +7,6 @@ import { newsStrings } from "../../strings/news"
 import Link from "../ui/Link"
 
 export type NewsPaginationProps = {
-  /** This page's number, from 1, and how many the list has. */
   page: number
   pageCount: number
 }
@@ -50,7 +49,6 @@ const Pages = styled.ul`
   }
 `
 
-/** Links to the news list's other pages: newer, each page by number, older. */
 const NewsPagination = ({ page, pageCount }: NewsPaginationProps) => {
   const words = newsStrings[useLanguage()]
   if (pageCount <= 1) return null

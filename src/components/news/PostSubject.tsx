@@ -56,7 +56,6 @@ const More = styled(Link)`
   text-underline-offset: 0.2em;
 `
 
-/** The release or show a post is about, as a card leading to its page. */
 const PostSubject = ({
   kind,
   title,

@@ -8,7 +8,6 @@ import Button from "../ui/Button"
 import VisuallyHidden from "../ui/VisuallyHidden"
 
 export type CopyButtonProps = {
-  /** What goes on the clipboard: plain text. */
   text: string
   /** The button's name for screen readers: "Copy the short biography". */
   label: string
@@ -16,15 +15,12 @@ export type CopyButtonProps = {
   notice: string
 }
 
-/** How long the button says "Copied" before it offers to copy again. */
 const COPIED_FOR_MS = 4000
 
 type CopyState = "idle" | "copied" | "failed"
 
-/**
- * Until React takes over the button keeps its place but is not shown: without JavaScript it
- * could do nothing, and taking its room later would move the text under it.
- */
+// Hidden but in place until hydrated: without JavaScript it could do nothing, and taking
+// its room later would move the text under it.
 const CopyControl = styled(Button)<{ $ready: boolean }>`
   visibility: ${({ $ready }) => ($ready ? "visible" : "hidden")};
 `
@@ -34,11 +30,6 @@ const Failure = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/**
- * Puts a text on the clipboard and says so: the button reads "Copied" for a few seconds,
- * and a status region tells screen readers what is on the clipboard. When the browser
- * refuses (no permission, an old browser), the page says how to copy by hand.
- */
 const CopyButton = ({ text, label, notice }: CopyButtonProps) => {
   const words = pressStrings[useLanguage()]
   const hydrated = useHydrated()

@@ -43,7 +43,6 @@ const Description = styled.dd`
   }
 `
 
-/** The facts a journalist or booker checks first, as a definition list. */
 const FactSheet = ({ facts }: FactSheetProps) => {
   const words = pressStrings[useLanguage()]
   return (

@@ -27,18 +27,13 @@ const Credit = styled.p`
   font-weight: 700;
 `
 
-/**
- * What is printed with a press photo, in the grid and in the dialog: its caption, "Photo:
- * <name>", its licence, and the full-resolution file to download (named for screen
- * readers by the caption, as every photo has a Download link).
- */
+/** Each Download link is named by its caption for screen readers, as every photo has one. */
 const PhotoCredit = ({
   photo,
   as,
   captionId,
 }: {
   photo: PressPhoto
-  /** "figcaption" in the grid's figures. */
   as?: "figcaption"
   /** The caption's id, for the dialog that it names. */
   captionId?: string

@@ -16,14 +16,11 @@ import type { PressPhoto } from "./pressPhoto"
 
 export type PhotoViewerProps = {
   photos: readonly PressPhoto[]
-  /** The photo shown. */
   index: number
-  /** Called with the photo to show next (the arrows wrap around). */
   onChange: (index: number) => void
   onClose: () => void
 }
 
-/** Reach UI's DialogOverlay: the page dimmed behind the photo. */
 const Overlay = styled(DialogOverlay)`
   position: fixed;
   inset: 0;
@@ -35,7 +32,6 @@ const Overlay = styled(DialogOverlay)`
   background: ${({ theme }) => theme.colors.overlay};
 `
 
-/** Reach UI's DialogContent. */
 const Panel = styled(DialogContent)`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -60,7 +56,6 @@ const Steps = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `
 
-/** The whole photo in view, however tall: its height is held to the window's. */
 const LargePhoto = styled(ResponsiveImage)`
   & img {
     width: auto;
@@ -76,13 +71,7 @@ const arrows = {
   next: <path d="m9 5 7 7-7 7" />,
 }
 
-/**
- * A press photo large, in a dialog labelled by its caption: its credit and download under
- * it, buttons and the arrow keys to the previous and next photo, Escape or Close to leave
- * (PressPhotos hands focus back to the photo that opened it). Loaded the first time a
- * visitor reaches for a photo. Reach UI supplies Escape, the overlay click and hiding the
- * page from screen readers; focus stays in through the page's `inert` and Tab wrapping.
- */
+/** Focus stays in through the page's `inert` and Tab wrapping; PressPhotos hands it back. */
 const PhotoViewer = ({
   photos,
   index,

@@ -11,7 +11,6 @@ import CopyButton from "./CopyButton"
 import PressSection from "./PressSection"
 
 export type PressBiosProps = {
-  /** From data/press.json › bios, in the page's language: the long one in paragraphs. */
   short: string
   medium: string
   long: readonly string[]
@@ -27,7 +26,6 @@ const Bios = styled.div`
   }
 `
 
-/** The long biography takes the full width beside nothing. */
 const Bio = styled(Card)<{ $wide: boolean }>`
   gap: ${({ theme }) => theme.space[4]};
 
@@ -55,10 +53,7 @@ const Text = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/**
- * The biography in three lengths, each with a Copy button that puts its plain text on the
- * clipboard (the long one's paragraphs apart by a blank line, as a text editor keeps them).
- */
+/** The long one's paragraphs are copied a blank line apart, as a text editor keeps them. */
 const PressBios = ({ short, medium, long }: PressBiosProps) => {
   const words = pressStrings[useLanguage()]
   const bios: [BioLength, readonly string[]][] = [

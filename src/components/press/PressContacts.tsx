@@ -41,7 +41,6 @@ const Email = styled.a`
   text-underline-offset: 0.2em;
 `
 
-/** Whom to write to for booking, management and press: a name and an address each. */
 const PressContacts = ({ contacts }: PressContactsProps) => {
   const words = pressStrings[useLanguage()]
   return (

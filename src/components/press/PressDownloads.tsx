@@ -8,7 +8,6 @@ import DownloadLink from "../ui/DownloadLink"
 import PressSection from "./PressSection"
 
 export type PressDownloadsProps = {
-  /** The press kit ZIP and the technical rider PDF the build wrote in the page's language. */
   pressKit: PressKitLink
   rider: PressKitLink
 }
@@ -19,7 +18,6 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
-/** The press kit (everything in one ZIP) and the technical rider with its stage plot. */
 const PressDownloads = ({ pressKit, rider }: PressDownloadsProps) => {
   const strings = useStrings()
   const words = pressStrings[useLanguage()]

@@ -42,12 +42,7 @@ const PhotoLink = styled.a`
   cursor: zoom-in;
 `
 
-/**
- * The press photos, each with its caption, credit, licence and full-resolution download.
- * A photo is a link to its full-size file, which is all it is without JavaScript; with it,
- * the link opens the photo large in a dialog (PhotoViewer, loaded when first wanted) that
- * steps through the others, and focus comes back to the photo it was opened from.
- */
+/** Each photo links to its file, all it is without JavaScript; with it, it opens the dialog. */
 const PressPhotos = ({ photos }: PressPhotosProps) => {
   const words = pressStrings[useLanguage()]
   const [open, setOpen] = React.useState<number | null>(null)

@@ -15,7 +15,6 @@ export type PressQuote = {
   language: Language
   publication: string
   author?: string | null
-  /** The day it appeared, as the page's language writes it. */
   dateText?: string | null
   /** YYYY-MM-DD, for the `<time>` element. */
   date?: string | null
@@ -60,11 +59,7 @@ const Source = styled.figcaption`
   }
 `
 
-/**
- * What the press has said, each quote as a `<blockquote>` in the language it was written
- * in (marked, when it is not the page's, so screen readers speak it right), with its
- * source: the publication (a link to the piece where there is one), author and day.
- */
+/** A quote in another language than the page's is marked, so screen readers speak it right. */
 const PressQuotes = ({ quotes }: PressQuotesProps) => {
   const strings = useStrings()
   const language = useLanguage()

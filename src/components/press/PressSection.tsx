@@ -4,7 +4,6 @@ import styled from "styled-components"
 import SectionHeading from "../ui/SectionHeading"
 
 export type PressSectionProps = {
-  /** The heading's id, which names the section for screen readers. */
   id: string
   heading: string
   children: React.ReactNode
@@ -15,7 +14,6 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space[5]};
 `
 
-/** One section of the press page: a region named by its heading, its content under it. */
 const PressSection = ({ id, heading, children }: PressSectionProps) => (
   <Section aria-labelledby={id}>
     <SectionHeading id={id}>{heading}</SectionHeading>

@@ -1,6 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-/** A press photo as the press page shows it, from data/press.json and the build's images. */
 export type PressPhoto = {
   /** The grid's image, at the photo's own ratio. */
   thumbnail: IGatsbyImageData
@@ -8,7 +7,6 @@ export type PressPhoto = {
   large: IGatsbyImageData
   alt: string
   caption: string
-  /** The photographer, as the credit must name them. */
   credit: string
   /** How media may use it: "Free for editorial use with credit". */
   licence: string

@@ -7,13 +7,9 @@ import ExternalLink from "../ui/ExternalLink"
 import PagePart from "../ui/PagePart"
 
 export type PrivacySectionsProps = {
-  /** The day the text last changed, and the same day written out */
   updated: { day: string; label: string }
-  /** From data/privacy.json, in the page's language */
   sections: ReadonlyArray<{ heading: string; paragraphs: readonly string[] }>
-  /** The mailing-list service the sign-up posts to, if the site has one */
   mailingList?: { name: string; privacyUrl: string }
-  /** The host of the contact form's service, if the site has one */
   contactFormHost?: string
   pressEmail: string
   words: (typeof privacyStrings)["en"]
@@ -27,11 +23,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/**
- * The privacy policy: the team's own sections from data, then who receives what (named
- * from the services the site is set up with, so the page stays true when they change),
- * and whom to ask.
- */
+/** Names the recipients from the configured services, so it stays true when they change. */
 const PrivacySections = ({
   updated,
   sections,

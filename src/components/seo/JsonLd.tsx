@@ -1,7 +1,6 @@
 import * as React from "react"
 
 export type JsonLdProps = {
-  /** One structured-data object from src/lib/seo/jsonLd.ts. */
   data: Record<string, unknown>
 }
 

@@ -11,35 +11,25 @@ import Seo from "./Seo"
 
 /** A page below a route of the top bar (a show's page sits under Tour), or beside them. */
 export type InnerPage = {
-  /** The page's name in titles and breadcrumbs. */
   name: string
   /** The page's path in English ("/tour/mexico-city/"). */
   path: string
-  /**
-   * The page it sits under: a route of the top bar ("tour"), another page (a post sits
-   * under the news list), or none for a page outside the menu (privacy).
-   */
+  /** A route of the top bar, another page (a post under the news list), or none (privacy). */
   under?: SitePage | { name: string; path: string }
 }
 
 export type PageHeadProps = {
-  /** The language the page is written in (its context's). */
   language: Language
-  /**
-   * A route of the top bar, named as the navigation names it ("tour" is "Tour" or "Gira"),
-   * or a page below one. Paths are English; the trail leads to the language's pages.
-   */
+  /** Paths are English; the trail leads to the language's pages. */
   page: SitePage | InnerPage
   description: string
   pathname: string
   shareImage?: string
   /** The languages the page exists in, when not every one (a news post written in one). */
   translations?: readonly Language[]
-  /** The page's own JSON-LD blocks. */
   children?: React.ReactNode
 }
 
-/** The head of an inner page: its tags, its breadcrumb trail and its structured data. */
 const PageHead = ({
   language,
   page,

@@ -5,7 +5,6 @@ import { product } from "../../lib/seo/jsonLd"
 import { toProductFacts } from "../../lib/props/toStructuredFacts"
 import JsonLd from "./JsonLd"
 
-/** A Product with its Offer for each item in the store. */
 const ProductsJsonLd = ({
   products,
 }: {

@@ -6,10 +6,7 @@ import { toReleaseFacts } from "../../lib/props/toStructuredFacts"
 import { utcDayOf } from "../../lib/releaseSchedule"
 import JsonLd from "./JsonLd"
 
-/**
- * A MusicRecording or MusicAlbum for each release given, at its own page, with its
- * services once the build's clock finds it out; with every track on the release's page.
- */
+/** Lists a release's services only once the build's clock finds it out. */
 const ReleasesJsonLd = ({
   releases,
   builtAt,

@@ -16,31 +16,21 @@ import { stringsFor } from "../../strings"
 import { theme } from "../../styles/theme"
 
 export type SeoProps = {
-  /** The language the page is written in (its context's). */
   language: Language
   /** The page's own title; the home page leaves it out and gets the artist's name and tagline. */
   title?: string
-  /** What search results and link previews say about the page (from data/). */
   description: string
   pathname: string
-  /** Pages that must stay out of search results (the 404 page). */
   noindex?: boolean
   /** The page's own share image (a show's), site-relative; else the route's. */
   shareImage?: string
-  /**
-   * The languages the page exists in, when not every one (a news post written in one):
-   * the alternates name only those, so none leads to a page that does not exist.
-   */
+  /** When not every language: the alternates name only these, so none leads to a missing page. */
   translations?: readonly Language[]
   /** JSON-LD blocks (<JsonLd>); they read the page's language from context. */
   children?: React.ReactNode
 }
 
-/**
- * Everything in a page's <head>; used only from the pages' Head exports, which Gatsby
- * renders outside the page's wrapper, so the language comes as a prop and is handed on
- * to the structured data inside.
- */
+/** Head exports render outside the page's wrapper, so the language comes as a prop. */
 const Seo = ({
   language,
   title,

@@ -5,7 +5,6 @@ import { videoObject } from "../../lib/seo/jsonLd"
 import { toVideoFacts } from "../../lib/props/toVideoProps"
 import JsonLd from "./JsonLd"
 
-/** A VideoObject for the featured video and each tile that can play. */
 const VideosJsonLd = ({
   media,
 }: {

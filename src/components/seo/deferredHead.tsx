@@ -9,11 +9,8 @@ type HeadModule<Data, Context> = { default: HeadComponent<Data, Context> }
 /** Only the production bundle's first page has a server head to keep (not `gatsby develop`). */
 const KEEPS_SERVER_HEAD = process.env.BUILD_STAGE === "build-javascript"
 
-/**
- * The head the server wrote for the first page, as React elements, taken before Gatsby's
- * head handler touches it: rendered again, they equal the nodes already there, so Gatsby
- * keeps them (it replaces only head nodes that differ from what `Head` renders).
- */
+// Taken before Gatsby's head handler runs: rendered again they equal the nodes already
+// there, and Gatsby replaces only head nodes that differ from what `Head` renders.
 const serverHead =
   KEEPS_SERVER_HEAD && typeof document !== "undefined"
     ? {
@@ -38,13 +35,7 @@ const serverHead =
       }
     : undefined
 
-/**
- * A page's `Head` whose code stays out of the page's bundle. The build renders it whole
- * (its module is loaded as soon as the server bundle is); in the browser, the first page
- * keeps the head the server wrote, so the head's code (titles, share tags, JSON-LD) is
- * loaded only when a client-side navigation needs it, which starts loading it as soon as
- * it brings the page's own code.
- */
+/** Keeps a page's Head code out of its bundle: it loads only for client-side navigations. */
 export const deferredHead = <Data, Context>(
   load: () => Promise<HeadModule<Data, Context>>,
 ): HeadComponent<Data, Context> => {

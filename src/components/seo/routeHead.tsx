@@ -6,22 +6,16 @@ import type { SitePage } from "../../lib/navigation"
 import { requireData } from "../../lib/props/requireData"
 import PageHead from "./PageHead"
 
-/** A page query that asks data/pages.json for its route's entry (its description at least). */
 type RouteQuery = {
   readonly pagesJson: Partial<
     Record<SitePage, { readonly description: string }>
   > | null
 }
 
-/** The routes a query's `pagesJson` names: the one its page may be the head of. */
 type RouteOf<Data> = Data extends { readonly pagesJson: infer Pages }
   ? Extract<keyof NonNullable<Pages>, SitePage>
   : never
 
-/**
- * The head of a route of the top bar: PageHead with the description data/pages.json gives
- * the route, and the route's own structured data, if it has any, from the page's query.
- */
 export const routeHead = <Data extends RouteQuery>(
   page: RouteOf<Data>,
   structuredData?: (data: Data) => React.ReactNode,

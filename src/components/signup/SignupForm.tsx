@@ -9,9 +9,7 @@ import { Honeypot, Input, Label } from "../ui/formControls"
 import Link from "../ui/Link"
 
 export type SignupFormProps = {
-  /** The service's address and field names (signupFormOf) */
   form: SignupFormFields
-  /** The button's words: "Sign Up", or "Tell Me When" */
   submitLabel?: string
   /** What the sign-up is for, read before the field ("Tell me when tickets go on sale:") */
   lead?: string
@@ -66,22 +64,12 @@ const Form = styled.form`
   }
 `
 
-/** The form's button: the primary look (buttonLook), and a real submit. */
 const Submit = styled.button<ButtonLookProps>`
   ${buttonLook}
 `
 
-/**
- * The mailing list's sign-up: an email address, the page's language and, from a show or
- * release that is not ready yet, its tag, named the way the service's own form names them.
- *
- * Before and without JavaScript it is a plain `method="post"` form to the service, which
- * answers with its own page. Once hydrated, the form checks the address itself (the
- * message sits under the field and is tied to it), then posts in the background where the
- * service answers one: the result shows in place, the address stays as typed on an error
- * or a timeout, and nothing is sent twice. Where the service only takes a browser's own
- * submit, the form lets that happen, once. A filled-in bot trap sends nothing.
- */
+// A plain POST form to the service before hydration; after, it posts in the background
+// where the service answers one, else lets the browser's own submit happen, once.
 const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
   const strings = useStrings()
   const words = strings.signup

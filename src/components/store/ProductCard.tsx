@@ -51,10 +51,6 @@ const Availability = styled.p`
   font-weight: 700;
 `
 
-/**
- * A product: photo, type, name, description, price, how available it is, and 'Add to
- * Cart' to its page on the store (a new tab), or disabled with the reason.
- */
 const ProductCard = ({
   slug,
   type,

@@ -9,14 +9,11 @@ import ProductCard, { type ProductCardProps } from "./ProductCard"
 
 export type ProductGridProps = {
   products: readonly ProductCardProps[]
-  /** The store's home page (data/site.json), for 'Shop Now'. */
   storeUrl?: string
 }
 
-/**
- * src/styles/imageSizes.ts (productPhoto) works the photos' `sizes` out from these
- * columns and the card list's gap (cardListLook, ui/looks.ts): change them together.
- */
+/* src/styles/imageSizes.ts (productPhoto) reads these columns and the card list's gap
+   (cardListLook): change them together. */
 const List = styled.ul`
   ${cardListLook}
 
@@ -33,7 +30,6 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
 `
 
-/** The products, then 'Shop Now | Worldwide Shipping Available' to the store's home. */
 const ProductGrid = ({ products, storeUrl }: ProductGridProps) => {
   const strings = useStrings()
   return (

@@ -7,7 +7,6 @@ import { fillSentence } from "../../lib/format/fillSentence"
 export type CalendarLinksProps = {
   /** The calendar's public address as a webcal: link, which calendar apps subscribe to. */
   subscribeUrl: string
-  /** The same calendar on this site, site-relative, and the name it downloads as. */
   path: string
   fileName: string
 }
@@ -17,10 +16,6 @@ const Line = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/**
- * "Subscribe to the calendar, or download it (.ics)": every upcoming show in the fan's
- * calendar app, kept current as the site is rebuilt, or the file for a one-off import.
- */
 const CalendarLinks = ({
   subscribeUrl,
   path,

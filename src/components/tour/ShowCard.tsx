@@ -30,7 +30,6 @@ const Row = styled.article<{ $withTickets: boolean }>`
     gap: ${({ theme }) => theme.space[5]};
     padding: ${({ theme }) => theme.space[5]};
 
-    /* An upcoming show's tickets take a third column beside the details. */
     ${({ $withTickets }) =>
       $withTickets &&
       css`
@@ -97,10 +96,6 @@ const pastNoteOf = (show: ShowSummary, strings: Strings) =>
       ? strings.tour.states.postponed
       : show.statusNote
 
-/**
- * A show: date badge, city (linking to the show's page), venue, date and times in the
- * venue's time zone, what the data says about its status and price, and its tickets.
- */
 const ShowCard = ({ show, tickets, past = false }: ShowCardProps) => {
   const strings = useStrings()
   const headingId = `show-${show.slug}`

@@ -17,19 +17,13 @@ import TicketSlot from "./TicketSlot"
 
 export type ShowDetailsProps = {
   show: ShowSummary
-  /** The artist's name, for the heading's second line. */
   artist: string
   streetAddress: string
   postalCode: string
-  /** The show's calendar file, site-relative, and the name it downloads as. */
   calendar: { path: string; fileName: string }
-  /**
-   * The clock the page was built with, in milliseconds (its page clock, showPageClock:
-   * the same ticket state as the build's instant): the first guess at the tickets.
-   */
+  /** The page's clock in ms (showPageClock), giving the build's ticket state: the first guess. */
   builtAt: number
   siteTicketsUrl?: string | null
-  /** The mailing list's sign-up, tagged for this show, offered until tickets go on sale. */
   signup?: SignupFormFields
 }
 
@@ -68,12 +62,10 @@ const Note = styled.p`
   font-weight: 700;
 `
 
-/** Muted words: a line (`as="p"`) or a phrase beside a link. */
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/** One titled card of the show's page ("When", "Where", "Tickets"). */
 const DetailCard = ({
   name,
   heading,
@@ -89,11 +81,6 @@ const DetailCard = ({
   </Card>
 )
 
-/**
- * Everything about one show: when (in the venue's time zone), where (with a map link),
- * and tickets (as the visitor's clock finds them, with 'Tell me when' before they go on
- * sale), with a calendar file to add it.
- */
 const ShowDetails = ({
   show,
   artist,

@@ -12,18 +12,14 @@ export type TicketSlotProps = {
   state: TicketState
   /** The day tickets go on sale, already written out ("February 6"). */
   onSaleLabel?: string
-  /**
-   * The show's own page, offered in the list when its tickets cannot be bought. On the
-   * show's page there is none, and the control's place stays empty.
-   */
+  /** Offered in the list when tickets cannot be bought; the show's own page has none. */
   detailsPath?: string
   /** The id of the show's heading, so each control says which show it is for. */
   describedBy: string
 }
 
-/* The same size whatever it holds (a fixed width beside the show, the row's width below
-   it), so a ticket link that turns into a note when the visitor's clock passes the show
-   moves nothing on the page. */
+/* The same size whatever it holds, so a ticket link that turns into a note when the
+   visitor's clock passes the show moves nothing. */
 const Slot = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -70,7 +66,6 @@ const stateWords = (
   }
 }
 
-/** A show's ticket state in words, and 'Get Tickets' while they can be bought. */
 const TicketSlot = ({
   state,
   onSaleLabel,

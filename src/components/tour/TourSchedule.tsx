@@ -19,14 +19,9 @@ export type TourScheduleProps = {
   shows: readonly ShowSummary[]
   /** When the page was built, in milliseconds: it decides which section a show is in. */
   builtAt: number
-  /** The artist's page on the ticketing service (data/site.json), if any. */
   siteTicketsUrl?: string | null
-  /** Where new dates are announced: the artist's social profiles. */
   follow: readonly { label: string; url: string }[]
-  /**
-   * Their names as the build wrote the list ("Instagram, TikTok and YouTube"), in parts:
-   * each name ("element"), and the words between them ("literal").
-   */
+  /** The names as the build wrote the list, in parts: "element" names, "literal" joins. */
   followListParts: readonly { type: string; value: string }[]
 }
 
@@ -79,7 +74,6 @@ const EmptyTitle = styled.p`
 
 type FollowProps = Pick<TourScheduleProps, "follow" | "followListParts">
 
-/** "Instagram, TikTok and YouTube", each a link, joined as the locale writes lists. */
 const FollowLinks = ({ follow, followListParts }: FollowProps) => {
   let next = 0
   const parts = followListParts.map((part, index) => {
@@ -116,11 +110,8 @@ const NoUpcomingShows = ({ follow, followListParts }: FollowProps) => {
   )
 }
 
-/**
- * Upcoming shows soonest first, then past shows newest first. The sections follow the
- * build's clock (a daily rebuild keeps them right); the ticket states follow the visitor's,
- * so a show that has ended since the build loses its ticket link in place.
- */
+// Sections follow the build's clock (a daily rebuild keeps them right); ticket states
+// follow the visitor's, so a show that ended since the build loses its link in place.
 const TourSchedule = ({
   shows,
   builtAt,

@@ -11,7 +11,6 @@ export type ActionLinkProps = {
   href?: string
   children: React.ReactNode
   variant: ButtonVariant
-  /** Why there is no link, shown beside the disabled button. */
   unavailableNote?: string
   /** The id of what the button is for (a product's heading). */
   describedBy?: string
@@ -41,10 +40,7 @@ const Note = styled.span`
   font-weight: 700;
 `
 
-/**
- * A call to action that leaves the site when data gives it somewhere to go, and otherwise
- * says so: a disabled button with a visible reason ('Coming soon'), never a dead button.
- */
+/** Never a dead button: without a link, a disabled one with a visible reason. */
 const ActionLink = ({
   href,
   children,

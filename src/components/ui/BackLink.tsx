@@ -16,7 +16,6 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/** "← All tour dates": from an entry's own page back to the list it belongs to. */
 const BackLink = ({ to, children, className }: BackLinkProps) => (
   <Back to={to} className={className}>
     <span aria-hidden="true">← </span>

@@ -18,10 +18,7 @@ const ButtonElement = styled.button<ButtonLookProps>`
   ${buttonLook}
 `
 
-/**
- * A real `<button type="button">`. Buttons the product specification (docs/specification.md) gives no action are these with no
- * handler: they never navigate and never submit a form.
- */
+/** Buttons the specification gives no action have no handler: they never navigate or submit. */
 const Button = ({ variant, ...props }: ButtonProps) => (
   <ButtonElement type="button" $variant={variant} {...props} />
 )

@@ -12,7 +12,6 @@ const ButtonLinkElement = styled(Link)<ButtonLookProps>`
   ${buttonLook}
 `
 
-/** An internal Gatsby link that looks like a button ("Return to Home"). */
 const ButtonLink = ({
   variant,
   ...props

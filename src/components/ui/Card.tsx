@@ -1,10 +1,6 @@
 import styled from "styled-components"
 
-/**
- * The raised surface every card on the site sits on: an `<article>` unless `as` says. A
- * shared look, in the `ui` layer (src/styles/layers.ts): a card that extends it
- * (`styled(Card)`) overrides any of it.
- */
+/** In the `ui` layer (src/styles/layers.ts), so a card that extends it overrides any of it. */
 const Card = styled.article`
   @layer ui {
     display: flex;

@@ -9,17 +9,14 @@ import {
 
 export type DownloadLinkProps = {
   href: string
-  /** The name the file is saved as. */
   fileName: string
   children: React.ReactNode
   /** "ZIP, 411 kB": what the visitor is about to download. */
   facts: string
-  /** Draws it as a button; leave out for a text link. */
   variant?: ButtonVariant
   className?: string
 }
 
-/** A button, or a text link without a variant. */
 const Anchor = styled.a<ButtonLookProps>`
   ${buttonOrTextLook(css`
     font-weight: 700;
@@ -33,7 +30,6 @@ const Facts = styled.span`
   opacity: 0.85;
 `
 
-/** A link that downloads a file of this site, saying its type and size. */
 const DownloadLink = ({
   href,
   fileName,

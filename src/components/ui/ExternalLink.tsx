@@ -12,18 +12,13 @@ import VisuallyHidden from "./VisuallyHidden"
 export type ExternalLinkProps = {
   href: string
   children: React.ReactNode
-  /** Draws the link as a button; leave out for an inline text link. */
   variant?: ButtonVariant
   className?: string
-  /**
-   * Lets the other site see which page sent the visitor (`rel="noopener"` without
-   * `noreferrer`): ticket sellers count sales from the artist's site this way.
-   */
+  /** Ticket sellers count sales from the artist's site by the referrer. */
   keepReferrer?: boolean
   "aria-describedby"?: string
 }
 
-/** A button, or an inline text link without a variant. */
 const Anchor = styled.a<ButtonLookProps>`
   ${buttonOrTextLook(css`
     text-decoration-thickness: 1px;
@@ -42,7 +37,6 @@ const ExternalLink = ({
 }: ExternalLinkProps) => {
   const strings = useStrings()
   return (
-    // Always noopener; the referrer is kept only when asked (keepReferrer).
     <Anchor
       href={href}
       $variant={variant}

@@ -1,9 +1,5 @@
 import styled from "styled-components"
 
-/**
- * The small capitalised label above a card or section title ("Latest Single", "EP"). A
- * shared look, in the `ui` layer (src/styles/layers.ts).
- */
 const Eyebrow = styled.p`
   @layer ui {
     color: ${({ theme }) => theme.colors.accentWarm};

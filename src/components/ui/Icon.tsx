@@ -55,15 +55,11 @@ export type IconProps = {
 }
 
 type IconFrameProps = {
-  /** Edge length in CSS pixels. */
   size?: number
   children: React.ReactNode
 }
 
-/**
- * The frame every line icon is drawn in (24 units, stroked in the text's colour), and
- * decorative: hidden from assistive technology, so its control must carry a name.
- */
+/** Decorative: hidden from assistive technology, so its control must carry a name. */
 export const IconFrame = ({
   size = theme.iconSizes.md,
   children,
@@ -84,7 +80,6 @@ export const IconFrame = ({
   </svg>
 )
 
-/** One of the icons every page may show (navigation, streaming, socials). */
 const Icon = ({ name, size }: IconProps) => (
   <IconFrame size={size}>{shapes[name]}</IconFrame>
 )

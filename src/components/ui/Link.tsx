@@ -7,11 +7,7 @@ import { localizePath } from "../../lib/languages"
 /** Gatsby's Link props; its `ref` typing (a class instance or the anchor) is left out. */
 export type LinkProps = Omit<GatsbyLinkProps<unknown>, "ref">
 
-/**
- * An internal link to a page in the language being read: components name pages by their
- * English path ("/tour/") and a Spanish page links "/es/tour/". Gatsby's Link underneath
- * prefetches and navigates without a reload.
- */
+/** Pages are named by English path ("/tour/"); a Spanish page links "/es/tour/". */
 const Link = ({ to, ...props }: LinkProps) => {
   const language = useLanguage()
   return <GatsbyLink to={localizePath(to, language)} {...props} />

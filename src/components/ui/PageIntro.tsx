@@ -5,7 +5,6 @@ import { media } from "../../styles/media"
 import PageHeading from "./PageHeading"
 
 export type PageIntroProps = {
-  /** From data/pages.json */
   heading: string
   intro: string
   className?: string
@@ -28,7 +27,6 @@ const Intro = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-/** The heading and short introduction at the top of every inner page. */
 const PageIntro = ({ heading, intro, className }: PageIntroProps) => (
   <Header className={className}>
     <PageHeading>{heading}</PageHeading>

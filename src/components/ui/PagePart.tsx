@@ -21,10 +21,6 @@ const Heading = styled(SectionHeading)`
   letter-spacing: 0.04em;
 `
 
-/**
- * One titled part of a page below a rule (a release's tracklist, lyrics and credits; a
- * section of the privacy page), named by its heading for screen readers.
- */
 const PagePart = ({ heading, children, className }: PagePartProps) => {
   const headingId = React.useId()
   return (

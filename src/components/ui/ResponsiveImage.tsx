@@ -4,22 +4,15 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
 export type ResponsiveImageProps = {
-  /** gatsbyImageData from the page query (sizes, AVIF and WebP sources, blurred placeholder). */
   image: IGatsbyImageData
   alt: string
-  /** The width it shows at in each layout (see styles/imageSizes.ts), so each screen picks the right file. */
   sizes: string
   /** "eager" for the image a visitor sees first, which also gets high fetch priority. */
   loading: "eager" | "lazy"
   className?: string
 }
 
-/*
- * A shared look, in the `ui` layer (src/styles/layers.ts): a block-level span, as the frame
- * may sit in a button (the video facade's poster). Its height is the image's, whose width
- * and height attributes give its ratio before it has loaded, unless a component sets the
- * frame's height (then the image covers it).
- */
+/* A block-level span, as the frame may sit in a button (the video facade's poster). */
 const Frame = styled.span`
   @layer ui {
     display: block;
@@ -39,7 +32,6 @@ const Img = styled.img`
   }
 `
 
-/** The blurred placeholder, under the image while it loads. */
 const Placeholder = styled.img`
   @layer ui {
     position: absolute;
@@ -51,15 +43,8 @@ const Placeholder = styled.img`
   }
 `
 
-/**
- * Renders the image gatsby-plugin-image prepared (AVIF, WebP and JPEG at several widths)
- * as a native <picture>, over its blurred placeholder, with its dimensions set. The
- * placeholder is an image of its own (a data: URL), not a background in a `style`
- * attribute, which would need one more hash in the page's Content-Security-Policy for
- * each image; the frame keeps the image's ratio from its width and height. It stands in
- * for <GatsbyImage>, whose browser runtime adds about 25 KB of gzip JavaScript (react-dom's
- * server renderer among it) to every page with an image; native lazy loading does the rest.
- */
+// Stands in for <GatsbyImage>, whose browser runtime ships react-dom's server renderer to
+// every page with an image. The placeholder is an <img>: a `style` background needs a CSP hash.
 const ResponsiveImage = ({
   image,
   alt,
@@ -86,8 +71,7 @@ const ResponsiveImage = ({
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={sizes}
-          // Whole pixels, as HTML wants them: sharp's height for a width can come out
-          // a hair off one (426.99999999999994 for a 3:2 photo 640 wide).
+          // Whole pixels, as HTML wants them: sharp's height for a width can come out a hair off.
           width={Math.round(image.width)}
           height={Math.round(image.height)}
           alt={alt}

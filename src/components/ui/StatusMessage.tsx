@@ -11,7 +11,6 @@ export type StatusMessageProps = {
   className?: string
 }
 
-/** On Container, which sets the width and the inline padding. */
 const Wrapper = styled(Container)`
   display: grid;
   justify-items: start;
@@ -30,7 +29,6 @@ const Body = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-/** A full-page message with a way home: the 404 page and the error fallback. */
 const StatusMessage = ({
   heading,
   body,

@@ -11,7 +11,6 @@ export type TooltipProps = {
   children: React.ReactNode
   placement?: "top" | "bottom"
   align?: "center" | "end"
-  /** Suppresses the tooltip, for example while the control's own popover is open. */
   disabled?: boolean
   className?: string
 }
@@ -93,11 +92,6 @@ const isKeyboardFocus = (element: Element) => {
   }
 }
 
-/**
- * A tooltip for an icon-only control. It opens after the pointer rests on the control for
- * 700 ms (at once if another tooltip closed less than 300 ms ago) and at once on keyboard
- * focus; it stays open while the pointer is on it, and closes on leave, blur, press or Escape.
- */
 const Tooltip = ({
   label,
   children,

@@ -1,9 +1,5 @@
 import styled from "styled-components"
 
-/**
- * Text for screen readers only: present in the accessibility tree, invisible on screen. A
- * shared look, in the `ui` layer (src/styles/layers.ts).
- */
 const VisuallyHidden = styled.span`
   @layer ui {
     position: absolute;

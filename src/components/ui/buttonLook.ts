@@ -4,7 +4,6 @@ import { media } from "../../styles/media"
 
 export type ButtonVariant = "primary" | "ghost"
 
-/** What a button-shaped element takes: its variant, "primary" unless it says. */
 export type ButtonLookProps = { $variant?: ButtonVariant }
 
 const variants = {
@@ -23,11 +22,7 @@ const variants = {
   `,
 }
 
-/**
- * The one look of every button-shaped control: real buttons, external and internal links,
- * downloads. A shared look, in the `ui` layer (src/styles/layers.ts), under the rules of
- * the components that extend it.
- */
+/** In the `ui` layer, under the rules of the components that extend it. */
 export const buttonLook = css<ButtonLookProps>`
   @layer ui {
     display: inline-flex;
@@ -73,10 +68,6 @@ export const buttonLook = css<ButtonLookProps>`
   }
 `
 
-/**
- * A link drawn as a button when it is given a variant, and in the text look given when
- * it is not (ExternalLink, DownloadLink).
- */
 export const buttonOrTextLook = (textLook: RuleSet) => css<ButtonLookProps>`
   ${({ $variant }) => ($variant ? buttonLook : textLook)}
 `

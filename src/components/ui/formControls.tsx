@@ -2,7 +2,6 @@ import styled from "styled-components"
 
 import { fieldLook } from "./looks"
 
-/** The look of every form on the site: the contact form's and the sign-up's. */
 export const Label = styled.label`
   @layer ui {
     font-weight: 600;

@@ -1,16 +1,9 @@
 import { css } from "styled-components"
 
-/**
- * Looks shared by components of every page, each in the `ui` layer
- * (src/styles/layers.ts), under the rules of the component that takes it: a component
- * writes `${cardListLook}` in its own style, then what it changes. (The headings' looks
- * are components: SectionHeading, PageHeading.)
- */
+// Each in the `ui` layer (src/styles/layers.ts): a component writes `${cardListLook}` in
+// its own style first, then what it changes.
 
-/**
- * An unmarked list laid out as a grid of cards (videos, releases, products); each list
- * sets its own columns, which src/styles/imageSizes.ts reads.
- */
+/** Each list sets its own columns, which src/styles/imageSizes.ts reads. */
 export const cardListLook = css`
   @layer ui {
     display: grid;
@@ -21,7 +14,6 @@ export const cardListLook = css`
   }
 `
 
-/** A round, icon-only control, whether a button or a link. */
 export const iconControlLook = css`
   @layer ui {
     display: inline-flex;
@@ -43,7 +35,6 @@ export const iconControlLook = css`
   }
 `
 
-/** A text field of a form (an input or a textarea): the contact form's and the sign-up's. */
 export const fieldLook = css`
   @layer ui {
     width: 100%;

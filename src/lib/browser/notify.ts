@@ -1,12 +1,11 @@
 import type { ToastOptions } from "react-toastify"
 
-/** How long a notice stays on screen (react-toastify's accessible default). */
+/** react-toastify's accessible default. */
 export const NOTICE_DURATION_MS = 5000
 
 let wanted = false
 const listeners = new Set<() => void>()
 
-/** Whether the page has asked for its notices' live region (see Notices). */
 export const noticesWanted = () => wanted
 
 export const onNoticesWanted = (listener: () => void) => {
@@ -16,7 +15,7 @@ export const onNoticesWanted = (listener: () => void) => {
   }
 }
 
-/** Puts the live region in place and fetches the toast library, ahead of a first notice. */
+/** Mounts the live region and fetches the toast library ahead of a first notice. */
 export const prepareNotices = () => {
   if (wanted) return
   wanted = true
@@ -31,7 +30,6 @@ const show = (message: string, options: ToastOptions) => {
   })
 }
 
-/** Shows a polite, non-interrupting notice in the page's live region. */
 export const notify = (message: string) =>
   show(message, {
     role: "status",
@@ -39,10 +37,7 @@ export const notify = (message: string) =>
     type: "success",
   })
 
-/**
- * Says something went wrong, assertively, and stays until the visitor closes it: it tells
- * them what to do next, which they may need to read twice.
- */
+/** Stays until closed: it says what to do next, which the visitor may need to read twice. */
 export const notifyError = (message: string) =>
   show(message, {
     role: "alert",

@@ -1,10 +1,8 @@
-/** How long the pointer must rest on a control before its tooltip opens. */
 export const TOOLTIP_OPEN_DELAY_MS = 700
 /** After a tooltip closes, another opens at once if the pointer reaches it within this time. */
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
 type TooltipClock = {
-  /** Milliseconds to wait before opening a tooltip at time `now`. */
   delayBeforeOpening: (now: number) => number
   recordClose: (now: number) => void
 }

@@ -1,9 +1,6 @@
 import type * as React from "react"
 
-/**
- * Keeps Tab and Shift+Tab cycling inside a dialog instead of leaving for the browser: on
- * the dialog's container, it moves from the last link or button to the first and back.
- */
+/** Keeps Tab cycling inside a dialog instead of leaving for the browser's own controls. */
 export const wrapTabFocus = (event: React.KeyboardEvent<HTMLElement>) => {
   if (event.key !== "Tab") return
   const stops = Array.from(

@@ -1,7 +1,4 @@
-/**
- * Rules that weigh one field against another. They run even when a field of the same
- * record is wrong, so an editor sees every mistake in one go.
- */
+// They run even when another field of the record is wrong, so an editor sees every mistake in one go.
 import type * as z from "zod"
 
 import { isRecord } from "./isRecord"
@@ -14,13 +11,11 @@ import { LANGUAGES } from "../languages"
 type RefinementContext = z.core.$RefinementCtx<unknown>
 
 type ReleaseStatusFields = {
-  /** Fields a coming-soon release must leave out */
   absentWhileComingSoon: readonly string[]
-  /** Fields a released record must have, each with the words after "expected" */
+  /** Each with the words after "expected" in its message */
   requiredOnceReleased: Readonly<Record<string, string>>
 }
 
-/** A coming-soon release has no cover or streaming links; a released one has all it needs. */
 export const releaseStatusRule =
   ({ absentWhileComingSoon, requiredOnceReleased }: ReleaseStatusFields) =>
   (release: unknown, context: RefinementContext) => {
@@ -47,7 +42,6 @@ export const releaseStatusRule =
     }
   }
 
-/** The service a link's address belongs to, if it is one the schema knows. */
 const platformOfUrl = (url: string): Platform | undefined => {
   let host: string
   try {
@@ -60,11 +54,7 @@ const platformOfUrl = (url: string): Platform | undefined => {
   )
 }
 
-/**
- * Each service once, and each link on its own service's domain: a Spotify link filed
- * as Deezer is reported. A domain of no known service (an artist's own Bandcamp
- * address) is let be.
- */
+/** A domain of no known service (an artist's own Bandcamp address) is let be. */
 export const platformsRule = (entries: unknown, context: RefinementContext) => {
   if (!Array.isArray(entries)) return
   const seen = new Map<unknown, number>()
@@ -92,10 +82,7 @@ export const platformsRule = (entries: unknown, context: RefinementContext) => {
   })
 }
 
-/**
- * A translation sits beside the original lyrics, never alone, and lyrics say which
- * language they are sung in (the page shows the translation to readers of the other).
- */
+/** Lyrics name their language: the page shows the translation to readers of the other one. */
 export const trackRule = (track: unknown, context: RefinementContext) => {
   if (!isRecord(track)) return
   const present = (name: string) =>
@@ -118,7 +105,6 @@ export const trackRule = (track: unknown, context: RefinementContext) => {
   }
 }
 
-/** Within a list of entries, each slug names one entry; a repeat is reported on the later one. */
 export const uniqueSlugsRule = (
   entries: unknown,
   context: RefinementContext,
@@ -140,7 +126,7 @@ export const uniqueSlugsRule = (
   })
 }
 
-/** A press contact per role: two bookers would leave a promoter guessing whom to write to. */
+/** Two bookers would leave a promoter guessing whom to write to. */
 export const oneContactPerRoleRule = (
   contacts: unknown,
   context: RefinementContext,
@@ -162,10 +148,6 @@ export const oneContactPerRoleRule = (
   })
 }
 
-/**
- * A news post is written in at least one language; with a cover, each of its languages
- * says what the cover shows; and it cannot be updated before it is published.
- */
 export const newsPostRule = (post: unknown, context: RefinementContext) => {
   if (!isRecord(post)) return
   const written = LANGUAGES.filter(language => post[language] !== undefined)
@@ -202,17 +184,16 @@ export const newsPostRule = (post: unknown, context: RefinementContext) => {
   }
 }
 
-/** Values well formed enough to compare; a malformed one has its own message already. */
+/** A malformed value has its own message already. */
 const isDay = (value: unknown): value is string =>
   typeof value === "string" && DAY_SHAPE.test(value)
 const isTime = (value: unknown): value is string =>
   typeof value === "string" && TIME.test(value)
 
-/** The day after an ISO day: "2026-03-07" -> "2026-03-08". */
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-/** Whether a time happens at a place that day; an unknown zone has its own message. */
+/** An unknown zone has its own message. */
 const happens = (day: string, time: string, timeZone: string) => {
   try {
     return localTimeExists(day, time, timeZone)
@@ -221,12 +202,6 @@ const happens = (day: string, time: string, timeZone: string) => {
   }
 }
 
-/**
- * A rescheduled show names its new day, and no other show has one; doors open before the
- * show starts; a show ends at another time than it starts (an earlier end is after
- * midnight); each time happens in the venue's time zone that day (not in the hour clocks
- * skip when they go forward); tickets go on sale by the show's day.
- */
 export const showRule = (show: unknown, context: RefinementContext) => {
   if (!isRecord(show)) return
   const hasNewDate =
@@ -289,14 +264,12 @@ export const showRule = (show: unknown, context: RefinementContext) => {
   }
 }
 
-/** Fields a video needs once it has a YouTube id, and must leave out until then. */
 export const VIDEO_NEEDS = {
   poster: "a poster image (a path inside data/)",
   uploadDate: "the day the video went up, as YYYY-MM-DD",
   duration: "the video's length as m:ss",
 } as const
 
-/** A video with a YouTube id has its poster, upload day and length; one without has none. */
 export const videoRule = (video: unknown, context: RefinementContext) => {
   if (!isRecord(video)) return
   const present = (name: string) =>
@@ -318,10 +291,7 @@ export const videoRule = (video: unknown, context: RefinementContext) => {
   }
 }
 
-/**
- * The feed dates a show's or a release's news by the day it was announced, or else by the
- * day tickets go on sale or the release comes out: an entry needs one of them.
- */
+/** The news feed dates an entry by its announcement, or else by its on-sale or release day. */
 export const announcedRule =
   (otherDay: "ticketsOnSale" | "releaseDate", noun: string) =>
   (entry: unknown, context: RefinementContext) => {
@@ -335,7 +305,6 @@ export const announcedRule =
     })
   }
 
-/** A mailing list's form address has the shape its service's embed code gives it. */
 export const mailingListRule = (
   mailingList: unknown,
   context: RefinementContext,

@@ -1,8 +1,5 @@
-/**
- * What every file in data/ must hold: the one definition of the data. The build check,
- * `npm run check:data`, the editors' JSON Schemas (data/schema/), the GraphQL types and the
- * TypeScript types below all come from it, so adding a field is one edit here.
- */
+// The one definition of data/: the build check, the editors' JSON Schemas, the GraphQL and the
+// TypeScript types all come from it, so adding a field is one edit here.
 import type * as z from "zod"
 
 import {
@@ -59,7 +56,6 @@ import {
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { SIGNUP_SERVICES } from "../signup/signupFields"
 
-/** The regional ways of writing each language's dates and prices the site offers. */
 export const LOCALES = {
   en: ["en-US", "en-GB", "en-CA", "en-AU"],
   es: ["es-US", "es-MX", "es-419", "es-ES"],
@@ -67,10 +63,7 @@ export const LOCALES = {
 
 const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
 const RELEASE_KINDS = ["single", "ep", "album"] as const
-/**
- * The services a release can be on besides Spotify and Apple Music, which have fields of
- * their own and come first; the page lists these in the order the release's file does.
- */
+/** Besides Spotify and Apple Music, which have fields of their own; listed in the file's order. */
 export const MORE_PLATFORMS = [
   "youtubeMusic",
   "amazonMusic",
@@ -79,7 +72,7 @@ export const MORE_PLATFORMS = [
   "bandcamp",
   "soundcloud",
 ] as const
-/** How an EP or album was made, for search engines (schema.org's album production types). */
+/** schema.org's album production types. */
 const ALBUM_PRODUCTIONS = [
   "studio",
   "live",
@@ -89,14 +82,12 @@ const ALBUM_PRODUCTIONS = [
   "mixtape",
   "demo",
 ] as const
-/** Whether a product can be bought; a product without one is in stock. */
 const PRODUCT_AVAILABILITIES = [
   "inStock",
   "limitedAvailability",
   "preOrder",
   "soldOut",
 ] as const
-/** Where a show stands; a show without a status is on sale. */
 const SHOW_STATUSES = [
   "onSale",
   "soldOut",
@@ -643,7 +634,6 @@ const product = group(
   "A product",
 )
 
-/** What a video may carry: its YouTube id, and with it a poster and upload day. */
 const videoFields = {
   youtubeId: youtubeId(
     "The video's YouTube id (after watch?v= in its address); without it the tile says the video is coming soon",
@@ -757,7 +747,6 @@ const privacy = group(
   "The privacy page",
 )
 
-/** A news post in one language: a post may be written in either language, or both. */
 const postIn = (language: Language) =>
   group(
     {
@@ -806,19 +795,15 @@ const newsPost = group(
   "A news post",
 ).superRefine(newsPostRule, { when: () => true })
 
-/** A file of its own in data/ holding one record (`data/site.json`). */
 export type RecordFile = {
   kind: "record"
-  /** The file's name without .json */
   name: string
   title: string
   schema: z.ZodType
 }
 
-/** A folder in data/ holding one file per entry, each named after its slug. */
 export type Collection = {
   kind: "collection"
-  /** The folder's name */
   name: string
   /** What one entry is called in messages ("show") */
   noun: string
@@ -900,7 +885,6 @@ export type MediaData = z.input<typeof media>
 export type ReleaseKind = (typeof RELEASE_KINDS)[number]
 export type AlbumProduction = (typeof ALBUM_PRODUCTIONS)[number]
 
-/** The records the press kit reads straight from data/ (src/build/pressKit), parsed by their rules. */
 export {
   about as aboutSchema,
   press as pressSchema,

@@ -1,8 +1,5 @@
-/**
- * The kinds of value a data field can hold, as Zod schemas. Each one carries its rule (for
- * the build check and the editors' JSON Schema), its description (shown in editors) and a
- * message in an editor's words: "expected <what>, found <what was there>".
- */
+// Each kind of field carries its rule (build check and editors' JSON Schema), its description and a
+// message in an editor's words: "expected <what>, found <what was there>".
 import * as z from "zod"
 
 import { isCssColor } from "./isCssColor"
@@ -13,25 +10,17 @@ import { describeFound } from "./describeFound"
 import { countWords } from "../format/countWords"
 import { rawHtmlIn } from "../news/rawHtml"
 
-/**
- * What the GraphQL types and the image check need to know beyond the value's shape: a
- * date, an image, or a value written once per language (`{ "en": …, "es": … }`).
- */
+/** What the GraphQL types and the image check need beyond the value's shape. */
 type FieldHint =
   | { graphql: "Date" }
   | { image: ImageUse; folder: string }
   | { translated: true }
-  /** The slug of an entry of another collection (`releases`), named in messages by its noun. */
   | { reference: string; noun: string }
 
-/** Hints kept beside the schemas, out of the editors' JSON Schemas. */
+/** Kept beside the schemas, out of the editors' JSON Schemas. */
 export const fieldHints = z.registry<FieldHint>()
 
-/**
- * What the visual editor's form needs beyond a value's shape (plugins/visual-editor/): the words
- * of the field's rule, for its message ("a date as YYYY-MM-DD"), and the kind of input
- * that suits it where a one-line text box does not.
- */
+/** What the visual editor's form (plugins/visual-editor/) needs beyond a value's shape. */
 export type FormHint = {
   expected: string
   input?:
@@ -46,19 +35,15 @@ export type FormHint = {
 
 export const formHints = z.registry<FormHint>()
 
-/**
- * What an image is for, which sets what the check asks of it: any readable photo, square
- * cover art, or a press photo large enough to print.
- */
+/** Sets what the check asks: a readable photo, square cover art, or a press photo large enough to print. */
 export type ImageUse = "photo" | "cover" | "pressPhoto"
 
-/** Lowest width and height, in pixels, of a release's square cover art. */
+/** In pixels. */
 export const MIN_COVER_SIZE = 1000
 
-/** Lowest length, in pixels, of a press photo's long edge: enough to print a page. */
+/** In pixels, of the long edge: enough to print a page. */
 export const MIN_PRESS_PHOTO_EDGE = 2000
 
-/** The words a biography of each length may run to, from about 50, 150 and 300 or more. */
 export const BIO_WORDS = {
   short: { min: 25, max: 80 },
   medium: { min: 100, max: 220 },
@@ -75,10 +60,7 @@ export const STREAMING_HOSTS = {
   appleMusic: "music.apple.com",
 } as const
 
-/**
- * The domains of every service a release can be on, to catch a link filed under the wrong
- * one; a link to a domain of none of them (an artist's own Bandcamp domain) is let be.
- */
+/** To catch a link filed under the wrong service. */
 export const PLATFORM_DOMAINS = {
   spotify: /(?:^|\.)spotify\.(?:com|link)$/,
   appleMusic: /(?:^|\.)apple\.com$/,
@@ -93,7 +75,6 @@ export const PLATFORM_DOMAINS = {
 export type Platform = keyof typeof PLATFORM_DOMAINS
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-/** A path inside data/, under images/, with letters, digits, dashes, dots and slashes only. */
 export const IMAGE_PATTERN =
   /^images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp|avif)$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -101,13 +82,11 @@ export const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/
 export const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
 const SOME_TEXT = /\S/
 
-/** The message of every rule: what was expected, and what the file holds instead. */
 const expecting =
   (what: string) =>
   (issue: { input?: unknown }): string =>
     `expected ${what}, found ${describeFound(issue.input)}`
 
-/** The words after "expected" for each kind of value, also used by the cross-file checks. */
 export const EXPECTED = {
   text: "some text",
   slug: "a slug in lowercase-with-dashes",
@@ -182,7 +161,6 @@ const isHttpsUrl = (value: string, host?: string) => {
   }
 }
 
-/** Text that is more than blanks, on one line in the visual editor. */
 export const text = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.text) })
@@ -190,7 +168,7 @@ export const text = (description: string) =>
     .meta({ description })
     .register(formHints, { expected: EXPECTED.text })
 
-/** Text of a sentence or more: the same rule, in a larger box in the visual editor. */
+/** The same rule as `text`, in a larger box in the visual editor. */
 export const prose = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.text) })
@@ -216,7 +194,6 @@ export const link = (description: string, host?: string) =>
     .meta({ description })
     .register(formHints, { expected: expectedLink(host) })
 
-/** The id in a YouTube video's address (`watch?v=<id>`, `youtu.be/<id>`). */
 export const youtubeId = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.youtubeId) })
@@ -258,7 +235,7 @@ export const timeZone = (description: string) =>
     .meta({ description })
     .register(formHints, { expected: EXPECTED.timeZone, input: "timeZone" })
 
-/** Whether a GTIN's last digit is the check digit of the others (GS1's mod-10 rule). */
+/** GS1's mod-10 check digit. */
 const hasCheckDigit = (digits: string) => {
   const body = [...digits.slice(0, -1)].reverse()
   const sum = body.reduce(
@@ -268,7 +245,6 @@ const hasCheckDigit = (digits: string) => {
   return (10 - (sum % 10)) % 10 === Number(digits.slice(-1))
 }
 
-/** A product's barcode number: GTIN-8, UPC (12), EAN (13) or GTIN-14. */
 export const gtin = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.gtin) })
@@ -277,7 +253,6 @@ export const gtin = (description: string) =>
     .meta({ description })
     .register(formHints, { expected: EXPECTED.gtin })
 
-/** A track's length as m:ss. */
 export const duration = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.duration) })
@@ -285,7 +260,6 @@ export const duration = (description: string) =>
     .meta({ description })
     .register(formHints, { expected: EXPECTED.duration })
 
-/** A recording's International Standard Recording Code, written without dashes. */
 export const isrc = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.isrc) })
@@ -300,7 +274,6 @@ export const countryCode = (description: string) =>
     .meta({ description })
     .register(formHints, { expected: EXPECTED.countryCode })
 
-/** A page's description for search results, counted in characters. */
 export const summary = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.summary) })
@@ -335,7 +308,7 @@ export const boolean = (description: string) =>
     .meta({ description })
     .register(formHints, { expected: EXPECTED.boolean })
 
-/** One of a closed set; `name` becomes the GraphQL enum's name. */
+/** `name` becomes the GraphQL enum's name. */
 export const oneOf = <Values extends readonly [string, ...string[]]>(
   name: string,
   values: Values,
@@ -353,10 +326,7 @@ export const color = (description: string) =>
     .meta({ description })
     .register(formHints, { expected: EXPECTED.color, input: "color" })
 
-/**
- * A path inside data/ to an image; the check also opens the file and measures it. The
- * visual editor uploads new ones to `data/images/<folder>/`.
- */
+/** The check also opens and measures the file; the visual editor uploads to `data/images/<folder>/`. */
 export const image = (description: string, use: ImageUse, folder: string) => {
   const schema = z
     .string({ error: expecting(EXPECTED.image) })
@@ -378,11 +348,9 @@ export const list = <Item extends z.ZodType>(
     .meta({ description })
     .register(formHints, { expected: expectedList(minItems) })
 
-/** A group of named fields; any other field is reported as unknown. */
 export const group = <Shape extends z.ZodRawShape>(
   shape: Shape,
   description: string,
-  /** What a missing or wrong group is called in its message, if "a group of fields" is not enough. */
   expected: string = EXPECTED.group,
 ) =>
   z
@@ -394,10 +362,7 @@ export const group = <Shape extends z.ZodRawShape>(
     })
     .meta({ description })
 
-/**
- * A value written once per language, side by side in the same record:
- * `{ "en": "…", "es": "…" }`. Each language follows the same rule; a missing one is named.
- */
+/** A value written once per language, `{ "en": "…", "es": "…" }`; a missing language is named. */
 export const translated = <Value extends z.ZodType>(
   value: (language: Language) => Value,
   description: string,
@@ -424,15 +389,12 @@ export const translated = <Value extends z.ZodType>(
   return schema
 }
 
-/** Text in every language. */
 export const translatedText = (description: string) =>
   translated(() => text(description), description)
 
-/** Prose in every language. */
 export const translatedProse = (description: string) =>
   translated(() => prose(description), description)
 
-/** A search summary in every language, each of search-result length. */
 export const translatedSummary = (description: string) =>
   translated(() => summary(description), description)
 
@@ -442,7 +404,6 @@ const bioNames: Record<BioLength, string> = {
   long: "a long biography",
 }
 
-/** "a short biography of 25 to 80 words", "a long biography of at least 300 words". */
 export const expectedBio = (length: BioLength) => {
   const words: { min: number; max?: number } = BIO_WORDS[length]
   return words.max === undefined
@@ -458,7 +419,6 @@ const bioLengthProblem = (length: BioLength, text: string) => {
     : null
 }
 
-/** A biography in one paragraph, held to its length's number of words. */
 export const bio = (length: BioLength, description: string) =>
   prose(description)
     .superRefine((value, context) => {
@@ -467,7 +427,6 @@ export const bio = (length: BioLength, description: string) =>
     })
     .register(formHints, { expected: expectedBio(length), input: "prose" })
 
-/** A biography in paragraphs, held to its length's number of words in all. */
 export const bioInParagraphs = (length: BioLength, description: string) =>
   list(prose("A paragraph"), 1, description)
     .superRefine((paragraphs, context) => {
@@ -476,10 +435,7 @@ export const bioInParagraphs = (length: BioLength, description: string) =>
     })
     .register(formHints, { expected: expectedBio(length) })
 
-/**
- * Text in Markdown (a news post's body), which the build turns into HTML; raw HTML is
- * refused, as the page would show it as text.
- */
+/** Raw HTML is refused, as the page would show it as text. */
 export const markdown = (description: string) =>
   z
     .string({ error: expecting(EXPECTED.text) })
@@ -496,10 +452,7 @@ export const markdown = (description: string) =>
     .meta({ description })
     .register(formHints, { expected: EXPECTED.markdown, input: "markdown" })
 
-/**
- * The slug of an entry of another collection (a news post's release): the check finds the
- * entry, and GraphQL links to it.
- */
+/** The slug of another collection's entry: the check finds the entry, and GraphQL links to it. */
 export const reference = (
   collection: string,
   noun: string,
@@ -523,6 +476,5 @@ export const percent = (description: string) =>
     .meta({ description })
     .register(formHints, { expected: EXPECTED.percent })
 
-/** "missing the Spanish (es) translation", for a language left out of a translated field. */
 export const missingTranslation = (language: Language) =>
   `missing the ${LANGUAGE_NAMES[language]} (${language}) translation`

@@ -22,11 +22,7 @@ const HSL = new RegExp(
   "i",
 )
 
-/**
- * Whether a value is a CSS colour an editor can put in a gradient: a hex code, rgb()/rgba(),
- * hsl()/hsla() or a named colour. Keywords that depend on context (currentcolor, inherit)
- * are refused, as they mean nothing in a data file.
- */
+/** Keywords that depend on context (currentcolor, inherit) mean nothing in a data file. */
 export const isCssColor = (value: string) => {
   const color = value.trim()
   return (

@@ -3,7 +3,6 @@ import { parse, printParseErrorCode, type ParseError } from "jsonc-parser"
 type ParsedFile =
   { ok: true; value: unknown } | { ok: false; problem: string }
 
-/** Plain words for each way a JSON file can be malformed. */
 export const SYNTAX_EXPLANATIONS: Record<string, string> = {
   CommaExpected: "a comma is missing between two entries or fields",
   ColonExpected: "a colon (:) is missing between a field name and its value",
@@ -33,10 +32,7 @@ const lineAndColumn = (text: string, offset: number) => {
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 }
 }
 
-/**
- * Reads one data file. A syntax mistake comes back as one plain sentence with the file,
- * line and column of the first error (later ones usually follow from it).
- */
+/** Reports only the first syntax error: later ones usually follow from it. */
 export const parseDataFile = (label: string, text: string): ParsedFile => {
   if (text.trim() === "") {
     return { ok: false, problem: `${label}: the file is empty` }

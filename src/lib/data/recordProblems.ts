@@ -5,14 +5,13 @@ import { closestName } from "./closestName"
 import { missingTranslation } from "./fields"
 import { groupAt, isTranslatedAt, valueAt } from "./schemaShape"
 
-/** Where a problem is: "socials #1 › platform" inside the file. */
 const formatPath = (path: readonly PropertyKey[]) =>
   path.reduce<string>((shown, step) => {
     if (typeof step === "number") return `${shown} #${step + 1}`
     return shown ? `${shown} › ${String(step)}` : String(step)
   }, "")
 
-/** "data/shows/lima.json › venue": the file, then the field. */
+/** "data/shows/lima.json › socials #1 › platform" */
 export const locate = (file: string, path: readonly PropertyKey[]) =>
   [file, formatPath(path)].filter(Boolean).join(" › ")
 
@@ -23,7 +22,6 @@ const unknownField = (name: string, known: readonly string[]) => {
     : `unknown field: expected one of ${known.map(k => `"${k}"`).join(", ")}, found "${name}"`
 }
 
-/** An issue's message, naming the language where a translation is left out. */
 const messageOf = (issue: z.core.$ZodIssue, schema: z.ZodType, record: unknown) => {
   const language = issue.path.at(-1)
   const missing =
@@ -33,11 +31,6 @@ const messageOf = (issue: z.core.$ZodIssue, schema: z.ZodType, record: unknown) 
   return missing ? missingTranslation(language) : issue.message
 }
 
-/**
- * Checks one record against its schema and returns every problem, each as
- * "<file> › <field>: expected …, found …". Unknown fields come one per line, with the
- * likely intended name when one is close.
- */
 export const recordProblems = (
   file: string,
   schema: z.ZodType,
@@ -58,7 +51,7 @@ export const recordProblems = (
   return [...new Set(problems)]
 }
 
-/** An entry whose slug is not its file's name: the build would publish it at the wrong address. */
+/** The build would publish the entry at the wrong address. */
 export const slugMismatch = (
   file: string,
   expectedSlug: string,

@@ -8,13 +8,11 @@ import {
   type ImageUse,
 } from "./fields"
 
-/** The schema a value must match, without the optional wrapper around it. */
 export const unwrapOptional = (schema: z.core.$ZodType): z.core.$ZodType =>
   schema instanceof z.ZodOptional || schema instanceof z.ZodNullable
     ? unwrapOptional(schema.unwrap())
     : schema
 
-/** The group of fields a path inside a record leads to, if it leads to one. */
 export const groupAt = (
   schema: z.core.$ZodType,
   path: readonly PropertyKey[],
@@ -32,7 +30,6 @@ export const groupAt = (
   return null
 }
 
-/** Whether a path inside a record leads to a field written once per language. */
 export const isTranslatedAt = (
   schema: z.core.$ZodType,
   path: readonly PropertyKey[],
@@ -42,7 +39,6 @@ export const isTranslatedAt = (
   return hint !== undefined && "translated" in hint
 }
 
-/** The value a path inside a record leads to, if there is one. */
 export const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>(
     (inner, step) =>
@@ -52,17 +48,13 @@ export const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =
     value,
   )
 
-/** An image a record names, with where it is named and what it is for. */
 type NamedImage = {
   path: readonly PropertyKey[]
   file: string
   use: ImageUse
 }
 
-/**
- * Every image path a record names where its schema expects one, walking the record beside
- * the schema. Values of the wrong shape are skipped: the schema check reports them.
- */
+/** Values of the wrong shape are skipped: the schema check reports them. */
 export const imagesIn = (
   schema: z.core.$ZodType,
   value: unknown,
@@ -88,7 +80,6 @@ export const imagesIn = (
   return []
 }
 
-/** A slug a record names where its schema expects an entry of another collection. */
 type NamedReference = {
   path: readonly PropertyKey[]
   slug: string
@@ -97,10 +88,6 @@ type NamedReference = {
   noun: string
 }
 
-/**
- * Every reference to another collection's entry a record holds (a news post's release),
- * walking the record beside the schema, for the check to look each one up.
- */
 export const referencesIn = (
   schema: z.core.$ZodType,
   value: unknown,

@@ -1,10 +1,6 @@
 import * as React from "react"
 
-/**
- * A sentence from the strings module with `{name}` slots filled by elements (links), so
- * the words and their punctuation stay in the strings module and a translation can move
- * the slots: ("Ask on the {contact}.", { contact: <a…/> }) -> ["Ask on the ", <a…/>, "."].
- */
+/** Fills `{name}` slots with elements, so the words stay in the strings and a translation can move the slots. */
 export const fillSentence = (
   template: string,
   parts: Readonly<Record<string, React.ReactNode>>,

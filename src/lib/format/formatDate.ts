@@ -1,10 +1,6 @@
 import { dateTimeFormat } from "./intlFormats"
 
-/**
- * Dates in data/ are calendar days (`YYYY-MM-DD`) with no time of day. They are read and
- * formatted in UTC so the server render and the browser show the same day wherever the
- * visitor is.
- */
+// Calendar days, read and formatted in UTC so the server render and the browser show the same day.
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 export const parseIsoDay = (iso: string): Date => {
@@ -40,17 +36,14 @@ export const formatLongDate = (iso: string, locale: string) =>
 export const formatDate = (iso: string, locale: string) =>
   format(iso, locale, { year: "numeric", month: "long", day: "numeric" })
 
-/** "February 6" */
 export const formatMonthDay = (iso: string, locale: string) =>
   format(iso, locale, { month: "long", day: "numeric" })
 
-/** The pieces of a calendar badge: { month: "May", day: "16", year: "2026" } */
 export const formatDateParts = (iso: string, locale: string) => ({
   month: format(iso, locale, { month: "short" }),
   day: format(iso, locale, { day: "numeric" }),
   year: format(iso, locale, { year: "numeric" }),
 })
 
-/** "2026" */
 export const formatYear = (iso: string, locale: string) =>
   format(iso, locale, { year: "numeric" })

@@ -1,13 +1,8 @@
-/**
- * Track lengths: data/ writes them as m:ss ("3:25"), the page totals them, and structured
- * data wants ISO 8601 durations ("PT3M25S").
- */
 import { twoDigits } from "./twoDigits"
 
 /** Minutes and seconds, "3:25": at least a second, at most 999:59. */
 export const DURATION = /^(?!0+:00$)(\d{1,3}):([0-5]\d)$/
 
-/** "3:25" -> 205 seconds. */
 export const parseDuration = (text: string): number => {
   const match = DURATION.exec(text)
   if (!match) throw new Error(`Expected a duration as m:ss, found "${text}"`)
@@ -24,7 +19,7 @@ export const formatDuration = (seconds: number): string => {
     : `${minutes}:${twoDigits(rest)}`
 }
 
-/** 205 -> "PT3M25S"; 3725 -> "PT1H2M5S". */
+/** ISO 8601, as structured data wants it: 205 -> "PT3M25S"; 3725 -> "PT1H2M5S". */
 export const isoDuration = (seconds: number): string => {
   const hours = Math.floor(seconds / 3600)
   const minutes = Math.floor((seconds % 3600) / 60)
@@ -34,6 +29,5 @@ export const isoDuration = (seconds: number): string => {
   }`
 }
 
-/** The running time of a list of "m:ss" lengths, in seconds. */
 export const totalSeconds = (durations: readonly string[]) =>
   durations.reduce((sum, duration) => sum + parseDuration(duration), 0)

@@ -1,9 +1,6 @@
 import { numberFormat } from "./intlFormats"
 
-/**
- * A file's size as people read it, in the decimal units its labels name (1 kB = 1000
- * bytes): (421_345, "en-US") -> "421 kB", (1_550_000) -> "1.6 MB".
- */
+/** In the decimal units its labels name (1 kB = 1000 bytes): (421_345, "en-US") -> "421 kB". */
 export const formatFileSize = (bytes: number, locale: string) => {
   const megabytes = bytes / 1_000_000
   const [value, unit] =

@@ -1,6 +1,5 @@
 import { numberFormat } from "./intlFormats"
 
-/** Formats an amount in a currency for the page's locale: (29.99, "USD", "en-US") -> "$29.99". */
 export const formatPrice = (amount: number, currency: string, locale: string) =>
   numberFormat(locale, {
     style: "currency",
@@ -8,10 +7,7 @@ export const formatPrice = (amount: number, currency: string, locale: string) =>
     currencyDisplay: "narrowSymbol",
   }).format(amount)
 
-/**
- * A ticket price: whole amounts without cents, and the currency's own symbol where a bare
- * "$" would be ambiguous: (35, "USD", "en-US") -> "$35", (650, "MXN", "en-US") -> "MX$650".
- */
+/** Whole amounts without cents, and "MX$650" where a bare "$" would be ambiguous. */
 export const formatTicketPrice = (
   amount: number,
   currency: string,

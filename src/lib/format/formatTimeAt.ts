@@ -1,9 +1,6 @@
 import { dateTimeFormat } from "./intlFormats"
 
-/**
- * A time of day at the show's venue, in its own time zone whatever the visitor's:
- * (instant, "America/Los_Angeles", "en-US") -> "8:00 PM", or "8:00 PM PDT" with the zone.
- */
+/** In the venue's time zone whatever the visitor's: "8:00 PM", or "8:00 PM PDT" with the zone. */
 export const formatTimeAt = (
   instant: number,
   timeZone: string,

@@ -1,11 +1,6 @@
-/**
- * Intl formatters, made once per locale and options. Building one costs about as much as
- * formatting a few hundred values with it (it loads locale and time-zone data), and a tour
- * page formats dozens of dates, times and prices while it hydrates.
- */
+// Made once per locale and options: building a formatter loads locale and time-zone data.
 const formatters = new Map<string, unknown>()
 
-/** A constructor of one Intl kind, wrapped so that each locale and options build it once. */
 const madeOnce =
   <Options, Formatter>(
     kind: string,

@@ -20,11 +20,7 @@ const pad = (value: number) => String(value).padStart(2, "0")
 const formatOffset = (minutes: number) =>
   `${minutes < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`
 
-/**
- * A local day and time at a place, as ISO 8601 with that place's UTC offset on that day:
- * ("2026-05-16", "20:00", "America/Los_Angeles") -> "2026-05-16T20:00:00-07:00".
- * `dayOffset` moves to a following day, for a show that ends after midnight.
- */
+/** ("2026-05-16", "20:00", "America/Los_Angeles") -> "2026-05-16T20:00:00-07:00" */
 export const zonedDateTime = (
   day: string,
   time: string,
@@ -41,10 +37,8 @@ export const zonedDateTime = (
     hours,
     minutes,
   )
-  // The offsets in force the day before and the day after cover a change of clocks that
-  // night; the earliest instant whose offset agrees with itself is the time, so an hour
-  // that happens twice (clocks going back) is read as the first. An hour that does not
-  // happen (clocks going forward) keeps the earlier offset; the data check refuses it.
+  // The offsets of the day before and after cover a change of clocks that night. The earliest instant
+  // agreeing with its own offset wins: a repeated hour is the first; a skipped one the data check refuses.
   const offsets = [
     ...new Set(
       [-DAY_MS, DAY_MS].map(shift =>
@@ -63,11 +57,7 @@ export const zonedDateTime = (
   return `${local.toISOString().slice(0, 19)}${formatOffset(offset)}`
 }
 
-/**
- * Whether a local day and time happen at a place: not on the night its clocks go forward
- * past that time (02:30 on the day 02:00 becomes 03:00). A time that happens twice, on the
- * night clocks go back, is read as the first one (zonedDateTime gives that offset).
- */
+/** False for a time the clocks skip that night (02:30 on the day 02:00 becomes 03:00). */
 export const localTimeExists = (
   day: string,
   time: string,

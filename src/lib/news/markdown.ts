@@ -3,16 +3,9 @@ import sanitizeHtml from "sanitize-html"
 
 import { NEW_TAB_NOTE } from "./newTabNote"
 
-/**
- * News posts are written in Markdown (data/news/) and become HTML when the site is built.
- * markdown-it reads CommonMark with links made from bare addresses; it is told to take no
- * raw HTML (such text is shown as written, never run), and sanitize-html then keeps only
- * the elements and attributes a post may have, as a second line of defence. The data
- * check refuses raw HTML in the first place (rawHtmlIn), so an editor learns it has no
- * effect instead of seeing it printed.
- */
+// Raw HTML is shown as written, never run; sanitize-html is a second line of defence. The data check
+// refuses raw HTML up front (rawHtmlIn), so an editor learns it has no effect.
 
-/** What a post's body may hold once it is HTML. */
 const ALLOWED_TAGS = [
   "h2",
   "h3",
@@ -38,10 +31,7 @@ const markdown = new MarkdownIt({
   typographer: true,
 })
 
-/**
- * The page's heading is the post's title (an h1), so a post's own headings start at h2:
- * `#` and `##` are h2, `###` h3, and anything deeper h4.
- */
+/** The page's title is the h1, so a post's own headings start at h2. */
 const headingLevels: Record<string, string> = {
   h1: "h2",
   h2: "h2",
@@ -52,16 +42,14 @@ const headingLevels: Record<string, string> = {
 }
 
 export type MarkdownOptions = {
-  /** The site's address: links to it stay in the tab, links elsewhere open a new one. */
+  /** Links to it stay in the tab, links elsewhere open a new one. */
   siteUrl: string
-  /** What screen readers hear after a link that opens a new tab: "(opens in a new tab)". */
   newTab: string
 }
 
 const escapeText = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
-/** Where a link leads: another site, this one, or an address a post may not link to. */
 const linkKind = (href: string, siteUrl: string) => {
   let url: URL
   try {
@@ -74,11 +62,6 @@ const linkKind = (href: string, siteUrl: string) => {
   return url.origin === new URL(siteUrl).origin ? "site" : "other"
 }
 
-/**
- * A post's Markdown as the HTML its page shows: headings under the page's, links to other
- * sites opening in a new tab as the site's other external links do (and saying so), and
- * nothing else than text, lists, quotes, code and links with https or mailto addresses.
- */
 export const markdownToHtml = (
   source: string,
   { siteUrl, newTab }: MarkdownOptions,

@@ -1,5 +1,2 @@
-/**
- * The attribute that marks the words screen readers hear after a link to another site in a
- * post's body: the build writes it (markdown.ts), the page's style hides it from sight.
- */
+/** Marks the screen-reader note after an external link in a post: markdown.ts writes it, the style hides it. */
 export const NEW_TAB_NOTE = "data-new-tab"

@@ -1,8 +1,5 @@
 import { requireData } from "./requireData"
 
-/**
- * The build's "now" in milliseconds, from the query's `buildClock { builtAt }` (one node,
- * the same for every page): which shows are upcoming and whose tickets are on sale.
- */
+/** From the query's `buildClock { builtAt }`: one node, so every page of a build has the same "now". */
 export const builtAtOf = (clock: { builtAt: string } | null) =>
   Date.parse(requireData(clock, "the build's clock (buildClock)").builtAt)

@@ -2,10 +2,7 @@ import { collator } from "../format/intlFormats"
 
 type Named = { type: string; name: string }
 
-/**
- * The store's order in the language being read: by kind of product, then by name, as that
- * language sorts words (the names differ between languages, so the query cannot sort them).
- */
+/** Sorted here, not by the query: the names differ between languages, and so does their order. */
 export const byTypeThenName = (locale: string) => {
   const words = collator(locale, {})
   return (a: Named, b: Named) =>

@@ -7,11 +7,7 @@ type Release = ReleaseTiming & {
   description: string
 }
 
-/**
- * The release for the home page's first card: the newest single out on `today` (the
- * build's day), or the newest release of any kind when no single is out, so the page
- * always shows its three cards. Releases come newest first.
- */
+/** Falls back to the newest release of any kind, so the home page always shows its three cards. */
 export const pickLatestSingle = (
   releases: readonly Release[],
   today: string,

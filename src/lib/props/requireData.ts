@@ -1,7 +1,4 @@
-/**
- * Page queries type every object file as nullable; a missing file is an editing mistake
- * that must stop the build with the file's name, not render an empty page.
- */
+/** Queries type every file as nullable; a missing one must stop the build with its name, not render empty. */
 export const requireData = <T>(
   value: T | null | undefined,
   file: string,

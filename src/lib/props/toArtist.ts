@@ -12,7 +12,6 @@ type SiteFacts = {
   socials: readonly { url: string }[]
 }
 
-/** The artist as structured data sees it, from data/site.json and the photo's URL. */
 export const toArtist = (site: SiteFacts): Artist => ({
   name: site.name,
   url: `${site.siteUrl}/`,
@@ -27,7 +26,6 @@ export const toArtist = (site: SiteFacts): Artist => ({
   pressEmail: site.pressEmail,
 })
 
-/** Home › page (› page), for a BreadcrumbList, at the pages of the language being read. */
 export const toBreadcrumbs = (
   siteUrl: string,
   home: string,

@@ -14,7 +14,6 @@ type SiteLinks = {
   streaming: { spotifyUrl: string; appleMusicUrl: string }
 }
 
-/** The footer's icon links: the streaming profiles first, then every social profile. */
 export const toFooterLinks = (
   { socials, streaming }: SiteLinks,
   strings: Strings,

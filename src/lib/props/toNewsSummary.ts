@@ -3,14 +3,12 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { NewsSummary } from "../../components/news/newsSummary"
 import type { Language } from "../languages"
 
-/** A post's text in one language, as the queries ask for it. */
 type PostText = {
   readonly title: string
   readonly summary: string
   readonly coverAlt: string | null
 }
 
-/** A post as the list and home queries return it. */
 export type QueriedPostSummary = {
   readonly slug: string
   readonly date: string
@@ -22,10 +20,7 @@ export type QueriedPostSummary = {
   } | null
 } & { readonly [language in Language]: PostText | null }
 
-/**
- * A post as a list shows it in one language, or nothing if it is not written in it (the
- * build lists only posts written in the list's language; this keeps a list whole if not).
- */
+/** Nothing for a post not written in `language` (the build lists none), so a list stays whole. */
 export const toNewsSummary = (
   post: QueriedPostSummary,
   language: Language,

@@ -4,7 +4,6 @@ import type { PressPhoto } from "../../components/press/pressPhoto"
 import type { PressStrings } from "../../strings/press"
 import { requireData } from "./requireData"
 
-/** A press photo as the page's query returns it. */
 type QueriedPhoto = {
   readonly alt: string
   readonly caption: string
@@ -26,7 +25,6 @@ type QueriedPhoto = {
   } | null
 }
 
-/** How a file's type is written beside its download. */
 const FILE_TYPES: Record<string, string> = {
   jpg: "JPEG",
   jpeg: "JPEG",
@@ -35,11 +33,7 @@ const FILE_TYPES: Record<string, string> = {
   avif: "AVIF",
 }
 
-/**
- * The press photos from the page's query: each one's grid and dialog images, words, and
- * its full-resolution file (the one in data/, which the build copies as it is) with what
- * a download link says of it: "JPEG, 3000 × 2000 px, 1.2 MB".
- */
+/** The download is the file in data/ as it is, described as "JPEG, 3000 × 2000 px, 1.2 MB". */
 export const toPressPhotos = (
   photos: readonly QueriedPhoto[],
   words: PressStrings,

@@ -31,7 +31,6 @@ export const productFields = graphql`
   }
 `
 
-/** Maps a product (a file in data/products/) to the card's props, its price as the build wrote it. */
 export const toProductProps = (
   product: Queries.ProductFieldsFragment,
 ): ProductCardProps => ({

@@ -40,7 +40,6 @@ export const releaseFields = graphql`
   }
 `
 
-/** Maps a release (a file in data/releases/) to the card's props (its year as the build wrote it). */
 export const toReleaseCardProps = (
   release: Queries.ReleaseFieldsFragment,
 ): ReleaseSummary => ({
@@ -52,8 +51,7 @@ export const toReleaseCardProps = (
   gradient: release.gradient,
   cover: release.comingSoon ? null : imageDataOf(release.cover),
   coverAlt: release.coverAlt ?? "",
-  // Validation guarantees a record not flagged coming soon carries both URLs; the check
-  // keeps TS honest. The card shows them from release day on.
+  // Validation guarantees both URLs on a record not flagged coming soon; this keeps TS honest.
   links:
     !release.comingSoon && release.spotifyUrl && release.appleMusicUrl
       ? { spotify: release.spotifyUrl, appleMusic: release.appleMusicUrl }

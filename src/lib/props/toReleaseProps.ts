@@ -36,24 +36,18 @@ export const releasePageFields = graphql`
   }
 `
 
-/** A link to the release on one service. */
 export type ListenLink = { platform: Platform; url: string }
 
-/** Words sung or translated, verse by verse, each verse a list of lines. */
 export type LyricsText = {
   language: Language
-  /** Names the text when a translation stands beside it: "Original (Spanish)". */
   label: string | null
   verses: string[][]
 }
 
 export type TrackProps = {
-  /** 1 for the first track. */
   position: number
   title: string
-  /** "feat. Luna Vega and DJ Alba" */
   featuring: string | null
-  /** "3:25" and "PT3M25S" */
   duration: string
   isoDuration: string
   lyrics: { original: LyricsText; translation: LyricsText | null } | null
@@ -61,19 +55,16 @@ export type TrackProps = {
 
 export type CreditLine = { role: string; names: string }
 
-/** A release's page, ready to show: every text written in the page's language. */
 export type ReleaseProps = ReleaseTiming & {
   slug: string
   title: string
-  /** "EP" */
   kindLabel: string
   description: string
   gradient: readonly string[]
   cover: IGatsbyImageData | null
   coverAlt: string
-  /** The release day written out ("Friday, March 5, 2027"), when data gives one. */
   dateLabel: string | null
-  /** Spotify, Apple Music, then the other services in data order; none while coming soon. */
+  /** Spotify, Apple Music, then the others in data order; none while coming soon. */
   links: ListenLink[]
   presaveUrl: string | null
   tracks: TrackProps[]
@@ -82,7 +73,6 @@ export type ReleaseProps = ReleaseTiming & {
   credits: CreditLine[]
 }
 
-/** Verses split on blank lines, lines on line breaks, blanks around them dropped. */
 export const versesOf = (text: string): string[][] =>
   text
     .replace(/\r\n?/g, "\n")
@@ -127,7 +117,6 @@ const linksOf = (release: Queries.ReleasePageFieldsFragment): ListenLink[] => [
   ...(release.platforms ?? []).map(({ platform, url }) => ({ platform, url })),
 ]
 
-/** Each line of credits, its names written as a list by the build. */
 const creditsOf = (
   credits: Queries.ReleasePageFieldsFragment["credits"],
   strings: Strings,
@@ -149,11 +138,7 @@ const creditsOf = (
   ]
 }
 
-/**
- * Maps a release (a file in data/releases/) to what its page shows. Its day and its lists
- * of names come written by the build (GraphQL's `…Text` fields), as the browser's Intl
- * might write them otherwise.
- */
+/** Days and name lists come written by the build (`…Text` fields): the browser's Intl may differ. */
 export const toReleaseProps = (
   release: Queries.ReleasePageFieldsFragment,
   context: { language: Language; strings: Strings },
@@ -196,10 +181,6 @@ export const toReleaseProps = (
   }
 }
 
-/**
- * What a release's page holds, in words, for its description in search results: only
- * what this page shows ("tracklist, lyrics, credits and where to listen").
- */
 export const releasePageParts = (
   release: ReleaseProps,
   context: { strings: Strings; today: string },

@@ -52,33 +52,19 @@ export const showFields = graphql`
   }
 `
 
-/**
- * A show ready to show: its timing (the ticket state is worked out against a clock when it
- * is drawn) and every text already written in the site's locale. Dates, times, the price
- * and lists come written by the build (GraphQL's `labels`, `supportActsText`): the
- * browser's Intl may write them differently, and a page must hydrate to the text it
- * was built with.
- */
+/** Texts come written by the build (`labels`, `supportActsText`): the browser's Intl may differ. */
 export type ShowSummary = ShowTiming & {
   city: string
-  /** Region and country: "CA, USA" */
   place: string
   venue: string
-  /** The site-relative path of the show's own page. */
   path: string
-  /** The day it takes place, YYYY-MM-DD, for the machine-readable <time>. */
   isoDate: string
   dateLabel: string
   badge: { month: string; day: string; year: string }
-  /** "Doors 7:00 PM · Show 8:00 PM PDT", in the venue's time zone. */
   timesLabel: string
-  /** What the data says beyond the time: rescheduled from a day, postponed. */
   statusNote?: string
-  /** The day tickets go on sale, "February 6", when data gives one. */
   onSaleLabel?: string
-  /** "From $35" */
   priceLabel?: string
-  /** "With Luna Vega, DJ Alba" */
   supportLabel?: string
 }
 
@@ -91,7 +77,6 @@ const statusNoteOf = (show: Queries.ShowFieldsFragment, strings: Strings) => {
   return undefined
 }
 
-/** Maps a show (a file in data/shows/) to what its row and its page show. */
 export const toShowProps = (
   show: Queries.ShowFieldsFragment,
   strings: Strings,

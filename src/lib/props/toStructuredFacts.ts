@@ -22,10 +22,7 @@ type ReleaseRecord = Pick<
   | "tracks"
 > & { cover: { publicURL: string | null } | null }
 
-/**
- * Each release at its own page, with its services once it is out on `today` (the build's
- * day), and its tracks when `withTracks` (its own page; the music page lists them).
- */
+/** Services only once out on `today`; tracks only `withTracks` (on the release's own page). */
 export const toReleaseFacts = (
   releases: readonly ReleaseRecord[],
   context: { siteUrl: string; language: Language; today: string },
@@ -65,10 +62,6 @@ export const toReleaseFacts = (
     }
   })
 
-/**
- * A show with its page, its share image and, while tickets can be bought at `now`, its
- * ticket offer (the show's ticket page, else the artist's page on the ticketing service).
- */
 export const toShowFacts = (
   show: Queries.ShowFieldsFragment,
   context: {
@@ -104,7 +97,6 @@ export const toShowFacts = (
       ? {
           offer: {
             url: tickets.url,
-            // When sales opened: the start of the on-sale day at the venue.
             ...(times.salesOpen ? { validFrom: times.salesOpen } : {}),
             ...(show.priceFrom
               ? {
@@ -130,7 +122,6 @@ export const toProductFacts = (
   image: `${siteUrl}${product.image.publicURL}`,
   price: product.price,
   currency: product.currency,
-  // The product's own page on the store, else the store page here that lists it.
   url: product.url ?? `${siteUrl}${localizePath("/store/", language)}`,
   availability: product.availability ?? "inStock",
 })

@@ -53,7 +53,7 @@ type VideoRecord = {
     | null
 }
 
-/** A video that can play (a YouTube id and its poster), or nothing: it is coming soon. */
+/** Nothing for a video still coming soon (no YouTube id or poster yet). */
 export const playableVideo = (
   video: VideoRecord,
 ): PlayableVideo | undefined => {
@@ -61,7 +61,6 @@ export const playableVideo = (
   return video.youtubeId && poster ? { id: video.youtubeId, poster } : undefined
 }
 
-/** A video's structured data, for each video that can play. */
 export const toVideoFacts = (
   video: VideoRecord & { title: string; description: string },
   siteUrl: string,

@@ -1,6 +1,2 @@
-/**
- * The Atom feed of the site's news (releases and shows), one per language. Apart from
- * urls.ts because every page's head links it, and a page's script would carry all of
- * urls.ts with it.
- */
+/** Apart from urls.ts: every page's head links it, and would otherwise carry all of urls.ts. */
 export const feedPath = "/feed.xml"

@@ -1,7 +1,3 @@
-/**
- * Builders of schema.org structured data (JSON-LD), one per kind of thing the site shows.
- * They take plain values and return plain objects; pages render them with <JsonLd>.
- */
 import type { Strings } from "../../strings"
 import type { ProductAvailability, ShowStatus } from "../data/dataSchema"
 
@@ -11,20 +7,16 @@ export const SCHEMA = "https://schema.org"
 
 export type Artist = {
   name: string
-  /** The site's home page, absolute. */
   url: string
   description: string
-  /** Absolute URL of the artist's photo. */
   image: string
   genres: readonly string[]
-  /** Streaming and social profiles. */
   sameAs: readonly string[]
   pressEmail: string
 }
 
 const artistId = (artist: Pick<Artist, "url">) => `${artist.url}#artist`
 
-/** A short reference to the artist, for the other builders. */
 export const artistRef = (artist: Pick<Artist, "name" | "url">) => ({
   "@type": "MusicGroup",
   "@id": artistId(artist),
@@ -49,9 +41,7 @@ export const musicGroup = (artist: Artist, strings: Strings): Thing => ({
   },
 })
 
-/** A press photo as structured data describes it, with the credit it must carry. */
 export type CreditedPhoto = {
-  /** Absolute URL of the full-resolution file. */
   url: string
   caption: string
   credit: string
@@ -59,19 +49,13 @@ export type CreditedPhoto = {
   height: number
 }
 
-/** Someone to write to about the artist: booking, management, press. */
 export type ArtistContact = {
-  /** What they are for, in the page's language ("booking"). */
   contactType: string
   name: string
   email: string
 }
 
-/**
- * The artist as the press page gives it: every press photo in `image`, each credited to
- * its photographer (Google's image metadata reads `creditText` and `copyrightHolder`),
- * and each contact.
- */
+/** Each photo credited as Google's image metadata reads it (`creditText`, `copyrightHolder`). */
 export const musicGroupForPress = (
   artist: Artist,
   strings: Strings,
@@ -102,10 +86,6 @@ export const musicGroupForPress = (
   })),
 })
 
-/**
- * The site in one language (its home page there, `url`), published by the artist, whose
- * identity is the same in every language.
- */
 export const webSite = (
   site: {
     name: string
@@ -145,18 +125,14 @@ export type ShowFacts = {
   venue: string
   streetAddress: string
   postalCode: string
-  /** ISO 8601 with the venue's UTC offset. */
   startDate: string
   endDate: string
   doorTime?: string
-  /** A rescheduled show's first start. */
   previousStartDate?: string
   status: ShowStatus
   supportActs: readonly string[]
-  /** Absolute URLs: the show's page, and its images (16:9, 4:3, 1:1 and its share card). */
   url: string
   images: readonly string[]
-  /** Present only while tickets can be bought. */
   offer?: {
     url: string
     validFrom?: string
@@ -173,10 +149,7 @@ const eventStatus: Record<ShowStatus, string> = {
   rescheduled: "EventRescheduled",
 }
 
-/**
- * A show as a MusicEvent with everything Google's event rich result requires and
- * recommends; its offer only while tickets can be bought.
- */
+/** Everything Google's event rich result requires and recommends. */
 export const musicEvent = (
   show: ShowFacts,
   artist: Pick<Artist, "name" | "url">,
@@ -232,15 +205,12 @@ export const musicEvent = (
 })
 
 export type ProductFacts = {
-  /** The product's own id on the site (its slug): Google's `sku`. */
   sku: string
-  /** Its barcode number, where the data has one. */
   gtin?: string
   name: string
   description: string
   price: number
   currency: string
-  /** Absolute URLs: the product photo, and its page on the store. */
   image: string
   url: string
   availability: ProductAvailability
@@ -277,16 +247,14 @@ export const product = (
 export type VideoFacts = {
   name: string
   description: string
-  /** Absolute URL of the self-hosted poster. */
   thumbnailUrl: string
   uploadDate: string
-  /** ISO 8601: "PT3M41S". */
   duration: string
   embedUrl: string
   url: string
 }
 
-/** A video on the media page, with what Google's video result requires and recommends. */
+/** What Google's video result requires and recommends. */
 export const videoObject = (
   video: VideoFacts,
   artist: Pick<Artist, "name" | "url">,
@@ -306,16 +274,14 @@ export const videoObject = (
 export type ArticleFacts = {
   headline: string
   description: string
-  /** YYYY-MM-DD: published, and last changed (the day it was published if it never did). */
   datePublished: string
   dateModified: string
-  /** Absolute URLs: the post's page and its images. */
   url: string
   images: readonly string[]
   language: string
 }
 
-/** A news post as a NewsArticle, by the artist, with what Google's article result recommends. */
+/** What Google's article result recommends. */
 export const newsArticle = (
   article: ArticleFacts,
   artist: Pick<Artist, "name" | "url">,

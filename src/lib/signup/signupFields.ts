@@ -1,8 +1,4 @@
-/**
- * How each mailing-list service's plain HTML form names its fields (from each service's
- * own embed code): the part of src/lib/signup/ the browser needs, kept apart from the
- * services' names and address rules (signupServices.ts), which only the build reads.
- */
+// From each service's embed code; apart from signupServices.ts, which only the build reads.
 
 export const SIGNUP_SERVICES = [
   "buttondown",
@@ -14,20 +10,14 @@ export const SIGNUP_SERVICES = [
 export type SignupService = (typeof SIGNUP_SERVICES)[number]
 
 type ServiceFields = {
-  /** The field that carries the address */
   email: string
-  /** The field that records the page's language (a custom field the list defines) */
+  /** A custom field the list defines */
   language: string
-  /** The field that files the subscriber under a tag, if the plain form has one */
   tag?: string
-  /** Fields the service's own embed code always sends */
   fixed?: Readonly<Record<string, string>>
-  /** The service's own hidden bot trap, which it checks itself, if it has one */
+  /** The service's own bot trap, which it checks itself */
   honeypot?: (formUrl: URL) => string
-  /**
-   * The service answers a background post (CORS, a JSON reply); the others only take a
-   * browser's own submit and answer with a page of theirs.
-   */
+  /** CORS and a JSON reply; the others take only a browser's own submit and answer with a page. */
   backgroundPost: boolean
 }
 
@@ -63,24 +53,17 @@ export const SIGNUP_FIELDS: Readonly<Record<SignupService, ServiceFields>> = {
   },
 }
 
-/** The mailing list as data/contact.json names it. */
 export type MailingList = { service: SignupService; formUrl: string }
 
-/** Everything the form needs to post to the service, named the service's way. */
 export type SignupForm = {
   action: string
   emailField: string
-  /** Name of the hidden bot trap; empty where the service has none (the form checks it) */
+  /** Empty where the service has none (the form checks it) */
   honeypotField: string
-  /** The hidden fields, in order: the service's own, the language, the tag */
   hiddenFields: ReadonlyArray<readonly [name: string, value: string]>
   backgroundPost: boolean
 }
 
-/**
- * How the form posts one sign-up: the page's language always, and the show's or release's
- * tag where one is given and the service's plain form can carry it.
- */
 export const signupFormOf = (
   { service, formUrl }: MailingList,
   { language, tag }: { language: string; tag?: string | null },

@@ -1,8 +1,3 @@
-/**
- * The mailing-list services a site can name in data/contact.json: what the data check,
- * the privacy page and the hosting policy know of each (the browser's part, the field
- * names, is signupFields.ts).
- */
 import {
   SIGNUP_FIELDS,
   SIGNUP_SERVICES,
@@ -10,13 +5,10 @@ import {
 } from "./signupFields"
 
 type ServiceFacts = {
-  /** The service's name, as the privacy page and messages write it */
   name: string
-  /** The service's privacy policy, linked from the privacy page */
   privacyUrl: string
-  /** What the form's address (its embed code's `action`) looks like */
+  /** The embed code's `action` */
   formUrl: RegExp
-  /** An address of that shape, for the editors' message */
   formUrlExample: string
 }
 
@@ -59,11 +51,9 @@ export const SIGNUP_SERVICE_FACTS: Readonly<
 export const isSignupService = (value: unknown): value is SignupService =>
   (SIGNUP_SERVICES as readonly unknown[]).includes(value)
 
-/** Whether the service takes the form in the background, so scripts post to it. */
 export const takesBackgroundPost = (service: SignupService) =>
   SIGNUP_FIELDS[service].backgroundPost
 
-/** What a form address of the wrong shape is told: the shape the service's embed code has. */
 export const formUrlProblem = (
   service: SignupService,
   formUrl: string,

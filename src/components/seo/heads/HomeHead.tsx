@@ -6,7 +6,6 @@ import Seo from "../Seo"
 import type { LanguageContext } from "../../../lib/languages"
 import { requireData } from "../../../lib/props/requireData"
 
-/** The head of pages/index.tsx: see deferredHead.tsx for how the browser loads it. */
 const HomeHead: HeadFC<Queries.HomePageQuery, LanguageContext> = ({
   location,
   data,

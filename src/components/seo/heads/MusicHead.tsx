@@ -5,7 +5,6 @@ import { isOutOn, utcDayOf } from "../../../lib/releaseSchedule"
 import ReleasesJsonLd from "../ReleasesJsonLd"
 import { routeHead } from "../routeHead"
 
-/** The head of pages/music.tsx: see deferredHead.tsx for how the browser loads it. */
 export default routeHead<Queries.MusicPageQuery>("music", data => {
   const builtAt = builtAtOf(data.buildClock)
   // The list describes what is out; a coming release is described on its own page.

@@ -9,7 +9,6 @@ import { newsListPath } from "../../../lib/urls"
 import { newsStrings } from "../../../strings/news"
 import type { NewsListContext } from "../../../templates/pageContexts"
 
-/** The head of templates/newsList.tsx: see deferredHead.tsx for how the browser loads it. */
 const NewsListHead: HeadFC<Queries.NewsListQuery, NewsListContext> = ({
   location,
   data,

@@ -12,11 +12,6 @@ import { newsShareImagePath } from "../../../lib/seo/shareImages"
 import { newsListPath, newsPostPath } from "../../../lib/urls"
 import type { NewsPostContext } from "../../../templates/pageContexts"
 
-/**
- * The head of templates/newsPost.tsx (see deferredHead.tsx for how the browser loads it):
- * the post as a NewsArticle by the artist, alternates only in the languages it is written
- * in, and its own share image.
- */
 const NewsPostHead: HeadFC<Queries.NewsPostQuery, NewsPostContext> = ({
   location,
   data,

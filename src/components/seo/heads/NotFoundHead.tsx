@@ -4,7 +4,6 @@ import Seo from "../Seo"
 import type { LanguageContext } from "../../../lib/languages"
 import { stringsFor } from "../../../strings"
 
-/** The head of pages/404.tsx: see deferredHead.tsx for how the browser loads it. */
 const NotFoundHead: HeadFC<object, LanguageContext> = ({
   location,
   pageContext,

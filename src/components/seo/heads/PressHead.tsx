@@ -11,10 +11,6 @@ import { musicGroupForPress } from "../../../lib/seo/jsonLd"
 import { stringsFor } from "../../../strings"
 import { pressStrings } from "../../../strings/press"
 
-/**
- * The head of pages/press.tsx (see deferredHead.tsx for how the browser loads it): the
- * artist with every press photo, credited, and the contacts.
- */
 const PressHead: HeadFC<Queries.PressPageQuery, LanguageContext> = ({
   location,
   data,

@@ -5,7 +5,6 @@ import PageHead from "../PageHead"
 import type { LanguageContext } from "../../../lib/languages"
 import { requireData } from "../../../lib/props/requireData"
 
-/** The head of pages/privacy.tsx: see deferredHead.tsx for how the browser loads it. */
 const PrivacyHead: HeadFC<Queries.PrivacyPageQuery, LanguageContext> = ({
   location,
   data,

@@ -15,7 +15,6 @@ import { releasePath } from "../../../lib/urls"
 import { stringsFor } from "../../../strings"
 import type { ReleasePageContext } from "../../../templates/pageContexts"
 
-/** The head of templates/release.tsx: see deferredHead.tsx for how the browser loads it. */
 const ReleaseHead: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
   location,
   data,

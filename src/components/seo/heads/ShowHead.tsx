@@ -11,7 +11,6 @@ import { toShowProps } from "../../../lib/props/toShowProps"
 import { stringsFor } from "../../../strings"
 import type { ShowPageContext } from "../../../templates/pageContexts"
 
-/** The head of templates/show.tsx: see deferredHead.tsx for how the browser loads it. */
 const ShowHead: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
   location,
   data,

@@ -5,7 +5,6 @@ import { splitShows } from "../../../lib/showSchedule"
 import { routeHead } from "../routeHead"
 import ShowsJsonLd from "../ShowsJsonLd"
 
-/** The head of pages/tour.tsx: see deferredHead.tsx for how the browser loads it. */
 export default routeHead<Queries.TourPageQuery>("tour", data => {
   const builtAt = builtAtOf(data.buildClock)
   return (
