@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
     documentSearchPaths: [
       "./gatsby-node.ts",
       "./plugins/**/gatsby-node.ts",
-      "./src/build/**/*.ts",
+      "./src/gatsbyNode/**/*.ts",
     ],
     generateOnBuild: true,
   },

@@ -1,19 +1,19 @@
-// Each hook delegates to its src/build/ module; what a later hook needs goes through the data layer.
+// Each hook delegates to its src/gatsbyNode/ module; what a later hook needs goes through the data layer.
 import type { GatsbyNode } from "gatsby"
 
 import {
   addBuiltResolvers,
   createDataTypes,
   sourceBuildClock,
-} from "./src/build/dataLayer/dataLayer"
-import { createLanguagePages } from "./src/build/languagePages"
-import { createNewsPages } from "./src/build/newsPages"
+} from "./src/gatsbyNode/dataLayer/dataLayer"
+import { createLanguagePages } from "./src/gatsbyNode/languagePages"
+import { createNewsPages } from "./src/gatsbyNode/newsPages"
 import {
   createPressKitType,
   sourcePressKits,
-} from "./src/build/pressKit/pressKitNodes"
-import { createReleasePages } from "./src/build/releasePages"
-import { createShowPages } from "./src/build/showPages/showPages"
+} from "./src/gatsbyNode/pressKit/pressKitNodes"
+import { createReleasePages } from "./src/gatsbyNode/releasePages"
+import { createShowPages } from "./src/gatsbyNode/showPages/showPages"
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
   sourceBuildClock(args)

@@ -1,4 +1,4 @@
-// Apart from en.ts and es.ts: only the build writes the press kit (src/build/pressKit/).
+// Apart from en.ts and es.ts: only the build writes the press kit (src/gatsbyNode/pressKit/).
 import type { Language } from "../lib/languages"
 
 const en = {

@@ -2,14 +2,14 @@ import type { Language, LanguageContext } from "../lib/languages"
 
 // Contexts of per-entry pages: their own module, so page, Head and build import none of each other.
 
-/** A show's page, one per file in data/shows/ (src/build/showPages/showPages.ts). */
+/** A show's page, one per file in data/shows/ (src/gatsbyNode/showPages/showPages.ts). */
 export type ShowPageContext = LanguageContext & {
   slug: string
   /** The build's clock as the show's page reads it (showPageClock), in milliseconds. */
   pageClock: number
 }
 
-/** A release's page, one per file in data/releases/ (src/build/releasePages.ts). */
+/** A release's page, one per file in data/releases/ (src/gatsbyNode/releasePages.ts). */
 export type ReleasePageContext = LanguageContext & {
   slug: string
   /** The build's clock as the release's page reads it (releasePageClock), in milliseconds. */
@@ -19,14 +19,14 @@ export type ReleasePageContext = LanguageContext & {
 /** For a page not in every language: where the switch leads instead, by English path. */
 export type LanguageLinks = Partial<Record<Language, string>>
 
-/** A page of the news list in one language (src/build/newsPages.ts). */
+/** A page of the news list in one language (src/gatsbyNode/newsPages.ts). */
 export type NewsListContext = LanguageContext & {
   slugs: string[]
   page: number
   pageCount: number
 }
 
-/** A news post's page in one language (src/build/newsPages.ts). */
+/** A news post's page in one language (src/gatsbyNode/newsPages.ts). */
 export type NewsPostContext = LanguageContext & {
   slug: string
   /** The languages the post is published in: the head names only those as alternates. */

@@ -8,7 +8,7 @@ import { showMomentsOf, type ShowTimes } from "../../src/lib/showMoments"
 /**
  * A show as a query returns it: its file's fields with what the build adds (its moments,
  * and its dates, times, price and support acts written in `locale`), worked out by the
- * same functions the GraphQL resolvers call (src/build/dataLayer/builtText.ts).
+ * same functions the GraphQL resolvers call (src/gatsbyNode/dataLayer/builtText.ts).
  */
 export const builtShow = <
   Show extends ShowTimes &

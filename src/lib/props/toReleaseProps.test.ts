@@ -9,7 +9,7 @@ const release: Queries.ReleasePageFieldsFragment = {
   kind: "ep",
   production: null,
   releaseDate: "2026-08-21",
-  // What the build writes in English (src/build/dataLayer/builtText.test.ts).
+  // What the build writes in English (src/gatsbyNode/dataLayer/builtText.test.ts).
   releaseYear: "2026",
   releaseDateText: "Friday, August 21, 2026",
   description: "Five songs.",
