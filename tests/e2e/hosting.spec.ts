@@ -181,8 +181,19 @@ test.describe("served by nginx with the repository's recipe", () => {
   test("the build's files for other hosts are not served", async ({
     request,
   }) => {
-    for (const file of ["/_headers", "/_redirects"])
+    for (const file of ["/_headers", "/_redirects", "/_routes.json"])
       expect((await request.get(file)).status()).toBe(404)
+  })
+
+  // gatsby-ssr.tsx drops them by their keys in the head (GATSBY_IMAGE_HEAD_KEYS): images
+  // are native <picture>s, and the plugin's inline script would be hashed into the policy.
+  test("no gatsby-plugin-image head tag reaches a page", () => {
+    for (const pagePath of pages) {
+      const file = pagePath.endsWith("/") ? `${pagePath}index.html` : pagePath
+      const html = readFileSync(path.join(PUBLIC, file), "utf8")
+      expect(html, pagePath).not.toContain("gatsby-image-wrapper")
+      expect(html, pagePath).not.toContain("HTMLImageElement.prototype")
+    }
   })
 
   test("content-named files are cached for a year, everything else revalidated; document-only headers on documents only", async ({
