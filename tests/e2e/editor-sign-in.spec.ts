@@ -164,7 +164,11 @@ test("an editor signs in with GitHub on the live site, sees the collections and 
   const [issued] = gitHub.tokens
   expect(issued?.scopes).toEqual(["repo"])
 
-  await page.goto("/admin/#/collections/shows/entries/los-angeles")
+  // As an editor goes: a goto of the hash could race Decap's own first route change.
+  await page.getByRole("link", { name: "Shows", exact: true }).click()
+  await page
+    .locator('a[href$="/collections/shows/entries/los-angeles"]')
+    .click(EDITOR_LOADS)
   const venue = page.getByLabel("Venue", { exact: true })
   await expect(venue).toHaveValue(
     String(
