@@ -145,6 +145,9 @@ test("an editor signs in with GitHub on the live site, sees the collections and 
     "same-origin-allow-popups",
   )
   const signInWindow = await startSignIn(page)
+  // Decap closes the window once it has the token, maybe before the callback's answer
+  // reaches this test: listen from now on.
+  const closed = new Promise(resolve => signInWindow.once("close", resolve))
   const callback = signInWindow.waitForResponse(response =>
     response.url().startsWith(`${SITE}/oauth/callback`),
   )
@@ -153,8 +156,7 @@ test("an editor signs in with GitHub on the live site, sees the collections and 
   expect(answer.status()).toBe(200)
   expect(answer.headers()["cache-control"]).toBe("no-store")
   expect(answer.headers()["cross-origin-opener-policy"]).toBeUndefined()
-  // Decap closes the window once it has the token.
-  await signInWindow.waitForEvent("close")
+  await closed
 
   for (const collection of ["Releases", "Shows", "Products"]) {
     await expect(
@@ -164,7 +166,7 @@ test("an editor signs in with GitHub on the live site, sees the collections and 
   const [issued] = gitHub.tokens
   expect(issued?.scopes).toEqual(["repo"])
 
-  // As an editor goes: a goto of the hash could race Decap's own first route change.
+  // As an editor goes: through the collection and the entry.
   await page.getByRole("link", { name: "Shows", exact: true }).click()
   await page
     .locator('a[href$="/collections/shows/entries/los-angeles"]')
