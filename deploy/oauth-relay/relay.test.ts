@@ -2,6 +2,7 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 
+import { xmlText } from "../../src/lib/format/xmlText"
 import { MESSAGES } from "./messages"
 import { createRelay, type RelayEnv } from "./relay"
 
@@ -181,7 +182,7 @@ describe("the sign-in relay", () => {
         withCookie ? { cookie } : {},
       )
       expect(response.status).toBe(400)
-      expect(body).toContain(MESSAGES.stateMismatch)
+      expect(body).toContain(xmlText(MESSAGES.stateMismatch))
       expect(body).not.toContain(TOKEN)
       expect(resultOf(body)?.result).toBe(
         `authorization:github:error:${JSON.stringify({ message: MESSAGES.stateMismatch })}`,
@@ -196,7 +197,7 @@ describe("the sign-in relay", () => {
       { cookie },
     )
     expect(response.status).toBe(400)
-    expect(body).toContain(MESSAGES.refused)
+    expect(body).toContain(xmlText(MESSAGES.refused))
     expect(body).not.toContain(TOKEN)
   })
 
@@ -207,7 +208,7 @@ describe("the sign-in relay", () => {
       { cookie },
     )
     expect(response.status).toBe(400)
-    expect(body).toContain(MESSAGES.codeRejected)
+    expect(body).toContain(xmlText(MESSAGES.codeRejected))
     expect(body).not.toContain(TOKEN)
 
     const wrong = await startSignIn(
@@ -220,7 +221,7 @@ describe("the sign-in relay", () => {
         settings: env({ GITHUB_CLIENT_SECRET: "not-the-secret" }),
       },
     )
-    expect(refused.body).toContain(MESSAGES.badCredentials)
+    expect(refused.body).toContain(xmlText(MESSAGES.badCredentials))
   })
 
   test("GitHub out of reach ends in a page that says so", async () => {
@@ -233,7 +234,7 @@ describe("the sign-in relay", () => {
         settings,
       },
     )
-    expect(body).toContain(MESSAGES.unreachable)
+    expect(body).toContain(xmlText(MESSAGES.unreachable))
   })
 
   test("a relay without its settings says which one is missing", async () => {
@@ -241,12 +242,12 @@ describe("the sign-in relay", () => {
       settings: env({ GITHUB_CLIENT_SECRET: "" }),
     })
     expect(response.status).toBe(400)
-    expect(body).toContain(MESSAGES.notSetUp("GITHUB_CLIENT_SECRET"))
+    expect(body).toContain(xmlText(MESSAGES.notSetUp("GITHUB_CLIENT_SECRET")))
   })
 
   test("another provider is refused", async () => {
     const { body } = await ask("/oauth/auth?provider=gitlab")
-    expect(body).toContain(MESSAGES.wrongProvider("gitlab"))
+    expect(body).toContain(xmlText(MESSAGES.wrongProvider("gitlab")))
   })
 
   test("without SITE_URL, the token goes to the origin the request came to", async () => {

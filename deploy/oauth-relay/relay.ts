@@ -9,6 +9,7 @@ import {
 import { Hono, type Context } from "hono"
 import { deleteCookie, getCookie, setCookie } from "hono/cookie"
 
+import { xmlText } from "../../src/lib/format/xmlText"
 import { MESSAGES } from "./messages"
 
 export type RelayEnv = {
@@ -111,13 +112,6 @@ const headersOfEveryAnswer = () =>
     "X-Robots-Tag": "noindex",
   })))
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-
 /** JSON inside a `<script>` element: no `<` can close it. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replaceAll("<", "\\u003c")
@@ -135,13 +129,13 @@ export const windowPage = ({
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${xmlText(title)}</title>
 <style>${WINDOW_STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(title)}</h1>
-<p id="status" role="status">${escapeHtml(text)}</p>
+<h1>${xmlText(title)}</h1>
+<p id="status" role="status">${xmlText(text)}</p>
 </main>
 ${data ? `<script type="application/json" id="sign-in-result">${scriptJson(data)}</script>\n<script>${WINDOW_SCRIPT}</script>\n` : ""}</body>
 </html>

@@ -1,5 +1,5 @@
 import type { Language } from "../../src/lib/languages"
-import { xmlText } from "./xmlText"
+import { xmlText } from "../../src/lib/format/xmlText"
 
 /** Dates as RFC 3339 instants ("2026-03-14T00:00:00Z"). */
 export type AtomEntry = {

@@ -6,6 +6,7 @@ import webpack from "webpack"
 import { siteFolder } from "../../src/node/siteFolders"
 import { removeAllBut } from "../../src/node/removeAllBut"
 import { writeIfChanged } from "../../src/node/writeIfChanged"
+import { xmlText } from "../../src/lib/format/xmlText"
 import { backendSources, withSignIn } from "./cmsBackend"
 import { cmsConfig, type CmsBackend } from "./cmsConfig"
 
@@ -26,12 +27,6 @@ const styledComponentsServerBuild = () =>
     "styled-components/dist/styled-components.esm.js",
   )
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll('"', "&quot;")
-
 const adminPage = ({
   title,
   script,
@@ -46,12 +41,12 @@ const adminPage = ({
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>${escapeHtml(title)}</title>
+    <title>${xmlText(title)}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
     <noscript>The content manager needs JavaScript.</noscript>
-${backendScripts.map(source => `    <script src="${escapeHtml(source)}"></script>\n`).join("")}    <script src="${escapeHtml(script)}"></script>
+${backendScripts.map(source => `    <script src="${xmlText(source)}"></script>\n`).join("")}    <script src="${xmlText(script)}"></script>
   </body>
 </html>
 `

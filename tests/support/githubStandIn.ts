@@ -19,6 +19,8 @@ import {
 import { type AddressInfo } from "node:net"
 import path from "node:path"
 
+import { xmlText } from "../../src/lib/format/xmlText"
+
 export type GitHubStandInOptions = {
   /** A folder whose files become the repository's `repoFolder/` (tests/fixtures/data). */
   dataFolder: string
@@ -177,14 +179,6 @@ const safeDecode = (text: string) => {
     return text
   }
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;")
 
 /** Base64 as GitHub sends a file's content: lines of 60 characters. */
 const wrappedBase64 = (bytes: Buffer) => {
@@ -570,7 +564,7 @@ export const startGitHubStandIn = async (
     headers: { "Content-Type": "text/html; charset=utf-8" },
     body: `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><title>${xmlText(title)}</title></head>
 <body><main>
 ${body}
 </main></body>
@@ -607,11 +601,11 @@ ${body}
     const inputs = [...target.searchParams, ...Object.entries(fields)]
       .map(
         ([name, value]) =>
-          `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+          `<input type="hidden" name="${xmlText(name)}" value="${xmlText(value)}">`,
       )
       .join("")
     const action = `${target.origin}${target.pathname}`
-    return `<form method="get" action="${escapeHtml(action)}">${inputs}<button type="submit">${escapeHtml(label)}</button></form>`
+    return `<form method="get" action="${xmlText(action)}">${inputs}<button type="submit">${xmlText(label)}</button></form>`
   }
 
   const authorizePage = (query: URLSearchParams): Reply => {
@@ -668,18 +662,18 @@ ${body}
       ? scopes
           .map(
             scope =>
-              `<li><code>${escapeHtml(scope)}</code>${scopeWords[scope] ? ` – ${escapeHtml(scopeWords[scope] ?? "")}` : ""}</li>`,
+              `<li><code>${xmlText(scope)}</code>${scopeWords[scope] ? ` – ${xmlText(scopeWords[scope] ?? "")}` : ""}</li>`,
           )
           .join("")
       : "<li>Public information only</li>"
     return htmlPage(
       200,
       `Authorize application · ${appName}`,
-      `<h1>Authorize ${escapeHtml(appName)}</h1>
-<p>${escapeHtml(appName)} wants to access your <strong>${escapeHtml(user.login)}</strong> account.</p>
-<dl><dt>Client ID</dt><dd><code>${escapeHtml(clientId)}</code></dd>
+      `<h1>Authorize ${xmlText(appName)}</h1>
+<p>${xmlText(appName)} wants to access your <strong>${xmlText(user.login)}</strong> account.</p>
+<dl><dt>Client ID</dt><dd><code>${xmlText(clientId)}</code></dd>
 <dt>Scope</dt><dd><ul>${scopeList}</ul></dd></dl>
-<p>Authorizing will redirect to <strong>${escapeHtml(redirect.origin)}</strong></p>
+<p>Authorizing will redirect to <strong>${xmlText(redirect.origin)}</strong></p>
 ${formTo(redirect, { code, ...stateField }, "Authorize")}
 ${formTo(
   redirect,
