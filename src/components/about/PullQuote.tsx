@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
+import { quoteBoxLook } from "../ui/looks"
 
 export type PullQuoteProps = {
   text: string
@@ -9,13 +10,8 @@ export type PullQuoteProps = {
 }
 
 const Figure = styled.figure`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  ${quoteBoxLook}
   padding: ${({ theme }) => theme.space[6]};
-  border-left: ${({ theme }) => theme.borderWidths.accent} solid
-    ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 `
 
 const Quote = styled.blockquote`

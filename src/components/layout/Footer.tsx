@@ -9,6 +9,7 @@ import SignupForm from "../signup/SignupForm"
 import Container from "../ui/Container"
 import Icon from "../ui/Icon"
 import Link from "../ui/Link"
+import { circleLook, unstyledListLook } from "../ui/looks"
 import Tooltip from "../ui/Tooltip"
 import NavLinks from "./NavLinks"
 
@@ -36,21 +37,14 @@ const Inner = styled(Container)`
 `
 
 const Links = styled.ul`
+  ${unstyledListLook}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 const IconLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${circleLook("touchTarget")}
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
 

@@ -10,6 +10,7 @@ import {
   type Language,
 } from "../../lib/languages"
 import { languageNames } from "../../strings/languageNames"
+import { activeLinkLook, mutedLinkLook, unstyledListLook } from "../ui/looks"
 import VisuallyHidden from "../ui/VisuallyHidden"
 
 type SwitchLayout = "compact" | "full"
@@ -23,11 +24,9 @@ export type LanguageSwitchProps = {
 }
 
 const List = styled.ul`
+  ${unstyledListLook}
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 const layouts = {
@@ -55,22 +54,13 @@ const item = css<ItemProps>`
 `
 
 const Current = styled.span<ItemProps>`
+  ${activeLinkLook}
   ${item}
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: inset 0 calc(-1 * ${({ theme }) => theme.borderWidths.thick}) 0
-    ${({ theme }) => theme.colors.accent};
 `
 
 const Other = styled.a<ItemProps>`
+  ${mutedLinkLook}
   ${item}
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-decoration: none;
-  transition: color ${({ theme }) => theme.durations.fast};
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
 `
 
 type ShownProps = { language: Language; layout: SwitchLayout }

@@ -5,6 +5,7 @@ import { useStrings } from "../../hooks/useLanguage"
 import { currentMarkFor, navItems } from "../../lib/navigation"
 import { media } from "../../styles/media"
 import Link from "../ui/Link"
+import { activeLinkLook, mutedLinkLook, unstyledListLook } from "../ui/looks"
 
 type NavLayout = "row" | "wrap" | "column"
 
@@ -36,10 +37,8 @@ const listLayouts = {
 }
 
 const List = styled.ul<LayoutProps>`
+  ${unstyledListLook}
   display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${({ $layout }) => listLayouts[$layout]}
 `
 
@@ -67,28 +66,20 @@ const linkLayouts = {
   `,
 }
 
+// Its colour comes from the looks alone: an own, unlayered colour would beat the current one's.
 const NavLink = styled(Link)<LayoutProps>`
+  ${mutedLinkLook}
   display: flex;
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding-inline: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
-  text-decoration: none;
-  transition: color ${({ theme }) => theme.durations.fast};
   ${({ $layout }) => linkLayouts[$layout]}
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
 
   &[aria-current="page"],
   &[aria-current="true"] {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: inset 0 calc(-1 * ${({ theme }) => theme.borderWidths.thick}) 0
-      ${({ theme }) => theme.colors.accent};
+    ${activeLinkLook}
   }
 `
 

@@ -3,14 +3,10 @@ import styled from "styled-components"
 
 import { theme } from "../../styles/theme"
 import Icon from "../ui/Icon"
+import { circleLook } from "../ui/looks"
 
 const Disc = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.playButton};
-  height: ${({ theme }) => theme.sizes.playButton};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${circleLook("playButton")}
   background: ${({ theme }) => theme.colors.overlay};
   color: ${({ theme }) => theme.colors.text};
 `

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { useStrings } from "../../hooks/useLanguage"
 import type { ListenLink } from "../../lib/props/toReleaseProps"
 import ExternalLink from "../ui/ExternalLink"
+import { unstyledListLook } from "../ui/looks"
 import PlatformIcon from "./PlatformIcon"
 
 export type PlatformLinksProps = {
@@ -11,12 +12,10 @@ export type PlatformLinksProps = {
 }
 
 const List = styled.ul`
+  ${unstyledListLook}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 const PlatformLinks = ({ links }: PlatformLinksProps) => {

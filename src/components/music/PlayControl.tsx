@@ -7,6 +7,7 @@ import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
+import { circleLook } from "../ui/looks"
 import Tooltip from "../ui/Tooltip"
 
 export type StreamingLinks = { spotify: string; appleMusic: string }
@@ -38,14 +39,9 @@ export const revealPlayControl = css`
 `
 
 const PlayButton = styled.button<{ $open: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.playButton};
-  height: ${({ theme }) => theme.sizes.playButton};
+  ${circleLook("playButton")}
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.gradients.warm};
   color: ${({ theme }) => theme.colors.onAccent};
   box-shadow: ${({ theme }) => theme.shadows.popover};

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { useStrings } from "../../hooks/useLanguage"
 import type { TrackProps } from "../../lib/props/toReleaseProps"
 import { lyricsAnchor } from "../../lib/urls"
+import { unstyledListLook } from "../ui/looks"
 
 export type TracklistProps = {
   tracks: readonly TrackProps[]
@@ -12,9 +13,7 @@ export type TracklistProps = {
 }
 
 const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledListLook}
 `
 
 const Row = styled.li`

@@ -5,6 +5,7 @@ import { useLanguage } from "../../hooks/useLanguage"
 import { newsListPath } from "../../lib/urls"
 import { newsStrings } from "../../strings/news"
 import Link from "../ui/Link"
+import { centredInlineLook, unstyledListLook } from "../ui/looks"
 
 export type NewsPaginationProps = {
   page: number
@@ -16,18 +17,14 @@ const Nav = styled.nav`
 `
 
 const Pages = styled.ul`
+  ${unstyledListLook}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   & a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${centredInlineLook}
     min-width: ${({ theme }) => theme.sizes.touchTarget};
     min-height: ${({ theme }) => theme.sizes.touchTarget};
     padding-inline: ${({ theme }) => theme.space[3]};

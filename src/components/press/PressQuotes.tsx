@@ -6,7 +6,7 @@ import { pressStrings } from "../../strings/press"
 import type { Language } from "../../lib/languages"
 import { media } from "../../styles/media"
 import ExternalLink from "../ui/ExternalLink"
-import { cardListLook } from "../ui/looks"
+import { cardListLook, quoteBoxLook } from "../ui/looks"
 import PressSection from "./PressSection"
 
 export type PressQuote = {
@@ -32,15 +32,9 @@ const List = styled.ul`
 `
 
 const Figure = styled.figure`
-  display: grid;
+  ${quoteBoxLook}
   align-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
   height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  border-left: ${({ theme }) => theme.borderWidths.accent} solid
-    ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 `
 
 const Quote = styled.blockquote`

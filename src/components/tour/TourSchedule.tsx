@@ -12,6 +12,7 @@ import {
 import type { ShowSummary } from "../../lib/props/toShowProps"
 import ExternalLink from "../ui/ExternalLink"
 import Link from "../ui/Link"
+import { cardListLook } from "../ui/looks"
 import ShowCard from "./ShowCard"
 import TicketSlot from "./TicketSlot"
 
@@ -44,11 +45,8 @@ const Heading = styled.h2`
 `
 
 const List = styled.ul`
-  display: grid;
+  ${cardListLook}
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 /* Holds 'Buy Tickets Now' or, once nothing can be bought, a line of the same height. */

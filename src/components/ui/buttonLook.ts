@@ -1,6 +1,7 @@
 import { css, type RuleSet } from "styled-components"
 
 import { media } from "../../styles/media"
+import { centredInlineLook } from "./looks"
 
 export type ButtonVariant = "primary" | "ghost"
 
@@ -24,10 +25,8 @@ const variants = {
 
 /** In the `ui` layer, under the rules of the components that extend it. */
 export const buttonLook = css<ButtonLookProps>`
+  ${centredInlineLook}
   @layer ui {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
     gap: ${({ theme }) => theme.space[2]};
     min-height: ${({ theme }) => theme.sizes.touchTarget};
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};

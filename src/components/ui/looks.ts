@@ -1,30 +1,49 @@
-import { css } from "styled-components"
+import { css, type DefaultTheme } from "styled-components"
 
 // Each in the `ui` layer (src/styles/layers.ts): a component writes `${cardListLook}` in
-// its own style first, then what it changes.
+// its own style first, then what it changes. A look built on another sets it beside its own
+// block, not inside: a `@layer ui` within `@layer ui` is a sublayer.
 
-/** Each list sets its own columns, which src/styles/imageSizes.ts reads. */
-export const cardListLook = css`
+export const unstyledListLook = css`
   @layer ui {
-    display: grid;
-    gap: ${({ theme }) => theme.space[5]};
     margin: 0;
     padding: 0;
     list-style: none;
   }
 `
 
-export const iconControlLook = css`
+/** Each list sets its own columns, which src/styles/imageSizes.ts reads. */
+export const cardListLook = css`
+  ${unstyledListLook}
+  @layer ui {
+    display: grid;
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`
+
+export const centredInlineLook = css`
   @layer ui {
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: ${({ theme }) => theme.sizes.touchTarget};
-    height: ${({ theme }) => theme.sizes.touchTarget};
+  }
+`
+
+export const circleLook = (size: keyof DefaultTheme["sizes"]) => css`
+  ${centredInlineLook}
+  @layer ui {
+    width: ${({ theme }) => theme.sizes[size]};
+    height: ${({ theme }) => theme.sizes[size]};
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+`
+
+export const iconControlLook = css`
+  ${circleLook("touchTarget")}
+  @layer ui {
     padding: 0;
     border: ${({ theme }) => theme.borderWidths.hairline} solid
       ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
@@ -43,5 +62,38 @@ export const fieldLook = css`
       ${({ theme }) => theme.colors.textMuted};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.bg};
+  }
+`
+
+export const quoteBoxLook = css`
+  @layer ui {
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[5]};
+    border-left: ${({ theme }) => theme.borderWidths.accent} solid
+      ${({ theme }) => theme.colors.accent};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`
+
+export const mutedLinkLook = css`
+  @layer ui {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+    transition: color ${({ theme }) => theme.durations.fast};
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+    }
+  }
+`
+
+export const activeLinkLook = css`
+  @layer ui {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset 0 calc(-1 * ${({ theme }) => theme.borderWidths.thick}) 0
+      ${({ theme }) => theme.colors.accent};
   }
 `
