@@ -45,6 +45,12 @@ const steps = [
     after: ["type check"],
   },
   {
+    name: "a warm build after one edit writes the clean build's pages",
+    command: `node scripts/warm-build-check.mjs ${site("fixture")}`,
+    env: { DATA_DIR: FIXTURE_DATA, BUILD_TIME: BEFORE_THE_TOUR },
+    after: ["build on the tests' fixture data, dated before its tour"],
+  },
+  {
     name: "the Nu HTML checker and the link checker over the fixture build",
     command: "npm run --silent validate",
     env: { SITE_DIR: site("fixture") },
@@ -59,7 +65,7 @@ const steps = [
     name: "build on the variant fixture data: dated after its tour, no form service",
     command: `node scripts/fixture-variant.mjs && npm run --silent build && node scripts/keep-site.mjs ${site("variant")}`,
     env: { DATA_DIR: VARIANT_DATA, BUILD_TIME: AFTER_THE_TOUR },
-    after: ["build on the tests' fixture data, dated before its tour"],
+    after: ["a warm build after one edit writes the clean build's pages"],
   },
   {
     name: "the data check on the shipped data/",
