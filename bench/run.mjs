@@ -1,6 +1,5 @@
 // `npm run bench [--runs N] [--reuse] [--only /,/es/tour/]`: Lighthouse CI on every page beside a bare
 // Gatsby page (bench/floor/) in the same rounds, as budgets are ratios to it (bench/budgets.mjs).
-import { spawn } from "node:child_process"
 import {
   existsSync,
   mkdirSync,
@@ -11,10 +10,7 @@ import {
   writeFileSync,
 } from "node:fs"
 import path from "node:path"
-import { setTimeout as sleep } from "node:timers/promises"
 
-import chromium from "../chromium-flags.json" with { type: "json" }
-import { testCertificate } from "../scripts/test-certificate.cjs"
 import {
   assertMatrixOf,
   budgetsOf,
@@ -23,13 +19,20 @@ import {
   mediansOf,
 } from "./budgets.mjs"
 import { log, ROOT, run, timed } from "./commands.mjs"
+import {
+  collectWithRetries,
+  lhci,
+  resultsIn,
+  serve,
+  waitForServer,
+  writeLighthouseConfig,
+} from "./lighthouse.mjs"
 
 const FLOOR = path.join(ROOT, "bench/floor")
 const WORK = path.join(ROOT, "bench/raw/lhci")
 const SITE_PORT = 9200
 const FLOOR_PORT = 9300
 const BARE_FLOOR_PORT = 9400
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 
 const argument = name => {
   const index = process.argv.indexOf(name)
@@ -57,35 +60,6 @@ const pagesOfSite = () => {
     )
   }
   return [...new Set([...listed, "/404/", "/es/404/"])]
-}
-
-const serve = (siteDir, port) =>
-  spawn(
-    "node",
-    [
-      "scripts/serve-nginx.mjs",
-      ...["--port", String(port), "--http-port", String(port + 80)],
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...(siteDir ? { SITE_DIR: siteDir } : {}) },
-      stdio: "ignore",
-    },
-  )
-
-const waitForServer = async port => {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`http://localhost:${port + 80}/`, {
-        redirect: "manual",
-      })
-      if (response.status === 301) return
-    } catch {
-      // not up yet
-    }
-    await sleep(500)
-  }
-  throw new Error(`nginx on port ${port} did not start`)
 }
 
 // The site's headers, so the floor pays the hosting's costs too (COOP lengthens the navigation
@@ -123,24 +97,6 @@ const writeBareFloorSite = () => {
   return site
 }
 
-const lhci = (args, options) =>
-  run(path.join(ROOT, "node_modules/.bin/lhci"), args, {
-    cwd: WORK,
-    ...options,
-  })
-
-const collectWithRetries = async url => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await lhci(["collect", "--additive", `--url=${url}`])
-      return
-    } catch (error) {
-      if (attempt === 3) throw error
-      log(`    Lighthouse failed on ${url}; running it again`)
-    }
-  }
-}
-
 const main = async () => {
   const builds = {}
   if (!REUSE) {
@@ -166,9 +122,6 @@ const main = async () => {
       )
   writeFloorIncludes()
 
-  const spki = [SITE_PORT, FLOOR_PORT, BARE_FLOOR_PORT]
-    .map(port => testCertificate(port).spki)
-    .join(",")
   const floorUrl = `https://localhost:${FLOOR_PORT}/`
   const bareFloorUrl = `https://localhost:${BARE_FLOOR_PORT}/`
   const pages = pagesOfSite()
@@ -180,31 +133,7 @@ const main = async () => {
   rmSync(WORK, { recursive: true, force: true })
   mkdirSync(WORK, { recursive: true })
   const bareFloorSite = writeBareFloorSite()
-  writeFileSync(
-    path.join(WORK, "lighthouserc.json"),
-    JSON.stringify(
-      {
-        ci: {
-          collect: {
-            numberOfRuns: 1,
-            chromePath: CHROME,
-            settings: {
-              chromeFlags: [
-                ...chromium.flags,
-                `--ignore-certificate-errors-spki-list=${spki}`,
-              ].join(" "),
-            },
-          },
-          upload: {
-            target: "filesystem",
-            outputDir: path.join(WORK, "reports"),
-          },
-        },
-      },
-      null,
-      2,
-    ),
-  )
+  writeLighthouseConfig(WORK, [SITE_PORT, FLOOR_PORT, BARE_FLOOR_PORT])
 
   const servers = [
     serve(null, SITE_PORT),
@@ -222,18 +151,14 @@ const main = async () => {
       for (const url of urls) {
         done += 1
         log(`  [${String(done).padStart(3)}/${total}] round ${round}: ${url}`)
-        await collectWithRetries(url)
+        await collectWithRetries(WORK, url)
       }
     }
   } finally {
     for (const server of servers) server.kill("SIGTERM")
   }
 
-  const results = readdirSync(path.join(WORK, ".lighthouseci"))
-    .filter(file => /^lhr-\d+\.json$/.test(file))
-    .map(file =>
-      JSON.parse(readFileSync(path.join(WORK, ".lighthouseci", file), "utf8")),
-    )
+  const results = resultsIn(WORK)
   const runsOf = url =>
     results.filter(lhr => lhr.requestedUrl === url).map(figuresOf)
   const floorRuns = runsOf(floorUrl)
@@ -256,12 +181,12 @@ const main = async () => {
   )
   let lhciVerdict = "every budget met"
   try {
-    await lhci(["assert", "--config=assert.json"])
+    await lhci(WORK, ["assert", "--config=assert.json"])
   } catch (error) {
     lhciVerdict = "budgets missed"
     log(error.output ?? String(error))
   }
-  await lhci(["upload"])
+  await lhci(WORK, ["upload"])
 
   const lighthouseVersion = results[0]?.lighthouseVersion ?? "?"
   const userAgent = results[0]?.environment?.hostUserAgent ?? ""
