@@ -8,7 +8,6 @@ import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
 import "./src/strings/all"
 import { GlobalStyle } from "./src/styles/GlobalStyle"
 import { LAYER_ORDER_CSS } from "./src/styles/layers"
-import { splitServerStyles } from "./src/styles/serverStyles"
 import {
   fallbackFaceCss,
   WEB_FONTS_STYLE_ID,
@@ -92,30 +91,6 @@ const layerOrderStyle = (
   />
 )
 
-type StyledStyleProps = {
-  "data-styled"?: string
-  dangerouslySetInnerHTML?: { __html: string }
-}
-
-const splitStyledSheet = (component: React.ReactNode): React.ReactNode[] => {
-  if (!React.isValidElement<StyledStyleProps>(component)) return [component]
-  const css = component.props.dangerouslySetInnerHTML?.__html
-  if (component.props["data-styled"] === undefined || css === undefined)
-    return [component]
-  const { rules, markers } = splitServerStyles(css)
-  return [
-    React.cloneElement(component, {
-      key: `${component.key ?? "styled"}-rules`,
-      "data-styled": "active",
-      dangerouslySetInnerHTML: { __html: rules },
-    }),
-    React.cloneElement(component, {
-      key: `${component.key ?? "styled"}-names`,
-      dangerouslySetInnerHTML: { __html: markers },
-    }),
-  ]
-}
-
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
@@ -130,8 +105,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
             typeof component.key === "string" &&
             GATSBY_IMAGE_HEAD_KEYS.includes(component.key)
           ),
-      )
-      .flatMap(splitStyledSheet),
+      ),
   ])
 }
 

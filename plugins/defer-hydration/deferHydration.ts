@@ -39,14 +39,9 @@ export const LOADER_FALLBACK_MS = 3000
 export const LOADER_CODE =
   `(function(script){` +
   `var sources=JSON.parse(script.getAttribute("data-sources")).concat(JSON.parse(script.getAttribute("data-chunks")||"[]")),started=false,painted=false,loaded=document.readyState==="complete";` +
-  // One script per task: each request takes the main thread a while, and all of them in
-  // one task made one of a first visit's longest tasks.
-  `function start(){if(started)return;started=true;var index=0;(function add(){` +
-  `if(index===sources.length)return;` +
-  `var element=document.createElement("script");element.src=sources[index++];element.async=true;` +
-  // A script that failed is removed, so Gatsby's runtime, finding none, asks for it again;
-  // the runtime may have removed it first, having watched it itself.
-  `element.onerror=function(){if(element.parentNode)element.parentNode.removeChild(element)};document.body.appendChild(element);setTimeout(add,0)})()}` +
+  `function start(){if(started)return;started=true;for(var index=0;index<sources.length;index++)add(sources[index])}` +
+  `function add(source){var element=document.createElement("script");element.src=source;element.async=true;` +
+  `element.onerror=function(){if(element.parentNode)element.parentNode.removeChild(element)};document.body.appendChild(element)}` +
   `function check(){if(painted&&loaded)start()}` +
   `function paint(){painted=true;check()}` +
   `setTimeout(start,${LOADER_FALLBACK_MS});` +

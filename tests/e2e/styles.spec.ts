@@ -1,4 +1,3 @@
-import { classNamesIn } from "../../src/styles/serverStyles"
 import {
   expect,
   FIXTURE_BUILT_AT,
@@ -13,7 +12,7 @@ import {
  * itself on a client-side navigation looks the same as when it is loaded. The policy is
  * checked all along: the page fixture fails a test on any Content-Security-Policy
  * violation, and styled-components inserts the rules of each page it draws as it goes.
- * A first visit keeps the server's rules where they are (src/styles/serverStyles.ts).
+ * On a first visit styled-components takes the server's rules over as they are.
  */
 
 /** Every page of the build, as its sitemap lists it, in both languages. */
@@ -108,45 +107,37 @@ test.describe("the site's styles", () => {
     }
   })
 
-  test("a first visit keeps the server's rules where they are: styled-components inserts none of them again, on every page", async ({
+  test("a first visit's styles pass to styled-components whole: every served rule stays, none twice, on every page", async ({
     page,
   }) => {
     for (const path of await sitemapPaths(page)) {
       const html = await (await page.request.get(path)).text()
-      const served = [
-        ...html.matchAll(/<style data-styled="active"[^>]*>([^<]*)<\/style>/g),
-      ].map(match => match[1])
-      const servedNames = classNamesIn(html).map(({ name }) => name)
-      expect(served.length, path).toBeGreaterThan(0)
+      // The markers the server sheet names each group's class names in.
+      const servedNames = [
+        ...html.matchAll(
+          /data-styled\.g\d+\[id="[\w-]+"\]\{content:"([^"]*)"\}/g,
+        ),
+      ].flatMap(([, names = ""]) => names.split(",").filter(Boolean))
       expect(servedNames.length, path).toBeGreaterThan(0)
       await gotoHydrated(page, path)
-      const inBrowser = await page.evaluate(() =>
+      const rules = await page.evaluate(() =>
         Array.from(
           document.querySelectorAll<HTMLStyleElement>("style[data-styled]"),
-        ).map(style => ({
-          state: style.dataset.styled,
-          text: style.textContent,
-          rules: Array.from(style.sheet?.cssRules ?? []).map(
-            rule => rule.cssText,
-          ),
-        })),
+        ).flatMap(style =>
+          Array.from(style.sheet?.cssRules ?? []).map(rule => rule.cssText),
+        ),
       )
-      // The server's rules in place and its markers read and removed; then
-      // styled-components' own sheet (empty text, filled through the CSSOM), which holds
-      // only the looks a page takes once it is interactive (the menu's button, say).
+      const text = rules.join("\n")
+      // The global style names no class: its rules are the reset layer's.
+      expect(text, path).toContain("@layer reset")
       expect(
-        inBrowser.map(({ state, text }) => ({ state, text })),
+        servedNames.filter(
+          name => !name.startsWith("sc-global-") && !text.includes(`.${name}`),
+        ),
         path,
-      ).toEqual([
-        ...served.map(text => ({ state: "active", text })),
-        { state: "active", text: "" },
-      ])
-      const inserted = (inBrowser.at(-1)?.rules ?? []).join("\n")
-      const insertedNames = [...inserted.matchAll(/\.([A-Za-z]+)\b/g)].map(
-        match => match[1],
-      )
+      ).toEqual([])
       expect(
-        insertedNames.filter(name => servedNames.includes(name ?? "")),
+        rules.filter((rule, index) => rules.indexOf(rule) !== index),
         path,
       ).toEqual([])
     }
