@@ -120,7 +120,6 @@ const config: GatsbyConfig = {
     "robots-txt",
     "strip-nul-bytes",
     "defer-hydration",
-    "headline-font",
     "hosting",
     "precompress",
   ],

@@ -9,6 +9,7 @@ import "./src/strings/all"
 import { GlobalStyle } from "./src/styles/GlobalStyle"
 import { LAYER_ORDER_CSS } from "./src/styles/layers"
 import {
+  displayFontFile,
   fallbackFaceCss,
   WEB_FONTS_STYLE_ID,
   webFontFaceCss,
@@ -56,6 +57,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       // React 18 does not know the attribute; lower case passes it through as written.
       {...{ blocking: "render" }}
     />,
+    <link
+      key="display-font"
+      rel="preload"
+      href={displayFontFile.url}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
     ...globalStyleElement(),
     <style
       key="font-faces"
@@ -97,15 +106,14 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   replaceHeadComponents([
     layerOrderStyle,
-    ...getHeadComponents()
-      .filter(
-        component =>
-          !(
-            React.isValidElement(component) &&
-            typeof component.key === "string" &&
-            GATSBY_IMAGE_HEAD_KEYS.includes(component.key)
-          ),
-      ),
+    ...getHeadComponents().filter(
+      component =>
+        !(
+          React.isValidElement(component) &&
+          typeof component.key === "string" &&
+          GATSBY_IMAGE_HEAD_KEYS.includes(component.key)
+        ),
+    ),
   ])
 }
 

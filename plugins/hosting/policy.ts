@@ -137,8 +137,7 @@ export const contentSecurityPolicy = (
       : directive("style-src-attr", ["'none'"]),
     // Blurred placeholders are small JPEGs, each an image of its own with a data: URL.
     directive("img-src", ["'self'", "data:"]),
-    // Each page's headline face is inline, as a data: URL (plugins/headline-font).
-    directive("font-src", ["'self'", "data:"]),
+    directive("font-src", ["'self'"]),
     directive("connect-src", ["'self'", ...connectOrigins(options)]),
     directive("frame-src", [YOUTUBE_PLAYER_ORIGIN]),
     directive("form-action", ["'self'", ...formOrigins(options)]),

@@ -77,10 +77,6 @@ export const GlobalStyle = createGlobalStyle`
       letter-spacing: 0.01em;
     }
 
-    h1 {
-      font-family: ${theme.fonts.headline};
-    }
-
     a {
       color: inherit;
     }

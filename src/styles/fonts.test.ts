@@ -1,4 +1,5 @@
 import {
+  displayFontFile,
   fallbackFaceCss,
   fallbackFaces,
   firstVisitFontStacks,
@@ -13,6 +14,15 @@ import { fontStacks, theme } from "./theme"
 
 describe("fontFaceCss", () => {
   const rules = fontFaceCss().match(/@font-face\{[^}]*\}/g) ?? []
+
+  it("declares the display face once, drawn from the first paint: text waits for it, nothing swaps", () => {
+    const rule = rules.filter(text =>
+      text.includes(`font-family:"${displayFontFile.family}";`),
+    )
+    expect(rule).toEqual([
+      `@font-face{font-family:"Anton";font-style:normal;font-weight:400;font-display:block;src:url("${displayFontFile.url}") format("woff2")}`,
+    ])
+  })
 
   it("declares each web font once, never swapped in after the first paint", () => {
     for (const font of fontFiles) {
@@ -37,17 +47,18 @@ describe("fontFaceCss", () => {
       expect(rule).toContain(`descent-override:${face.descentOverride};`)
       expect(rule).toContain("line-gap-override:0%")
     }
-    expect(rules).toHaveLength(fontFiles.length + fallbackFaces.length)
+    expect(rules).toHaveLength(1 + fontFiles.length + fallbackFaces.length)
   })
 })
 
 describe("the web fonts' two styles", () => {
   const rulesOf = (css: string) => css.match(/@font-face\{[^}]*\}/g) ?? []
 
-  it("keeps the web fonts apart from the fallbacks, which are always on", () => {
+  it("keeps the web fonts apart from the display face and the fallbacks, which are always on", () => {
     const web = rulesOf(webFontFaceCss())
-    const fallbacks = rulesOf(fallbackFaceCss())
+    const [display, ...fallbacks] = rulesOf(fallbackFaceCss())
     expect(web).toHaveLength(fontFiles.length)
+    expect(display).toContain(`url("${displayFontFile.url}")`)
     expect(fallbacks).toHaveLength(fallbackFaces.length)
     for (const rule of fallbacks) expect(rule).not.toContain("url(")
     expect(fontFaceCss()).toBe(fallbackFaceCss() + webFontFaceCss())
@@ -61,7 +72,7 @@ describe("the web fonts' two styles", () => {
       ]),
     )
 
-  it("names no web font in the stacks a first visit draws with", () => {
+  it("names the display face, and no web font, in the stacks a first visit draws with", () => {
     const stacks = stacksOf(fallbackFaceCss())
     expect(Object.keys(stacks).sort()).toEqual(Object.keys(fontStacks).sort())
     for (const stack of Object.values(stacks))
@@ -70,9 +81,7 @@ describe("the web fonts' two styles", () => {
     expect(stacks.body).toBe(
       `"Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, sans-serif`,
     )
-    expect(stacks.headline).toMatch(
-      /^"Anton Headline", "Anton Fallback Narrow", /,
-    )
+    expect(stacks.display).toMatch(/^"Anton", "Anton Fallback Narrow", /)
     expect(firstVisitFontStacks.display).toBe(stacks.display)
   })
 
@@ -120,7 +129,7 @@ describe("webFontsSwitchScript", () => {
 describe("fontStackTokensCss", () => {
   it("states each stack as the custom property the theme's fonts name", () => {
     expect(fontStackTokensCss(fontStacks)).toBe(
-      `:root{--fonts-body:${fontStacks.body};--fonts-display:${fontStacks.display};--fonts-headline:${fontStacks.headline}}`,
+      `:root{--fonts-body:${fontStacks.body};--fonts-display:${fontStacks.display}}`,
     )
     expect(theme.fonts.body).toBe("var(--fonts-body)")
   })

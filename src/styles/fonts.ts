@@ -3,8 +3,15 @@ import interUrl from "../fonts/inter-variable-subset.woff2"
 import { bodyWeights } from "./fontSubset.json"
 import { fontStackProperty, fontStacks } from "./theme"
 
+/** Drawn from the first paint: one small subset, preloaded, which display text waits for. */
+export const displayFontFile = {
+  family: "Anton",
+  url: antonUrl,
+  weight: "400",
+} as const
+
+/** Shipped switched off: a first page is drawn in their fallbacks (src/webFonts.ts). */
 export const fontFiles = [
-  { family: "Anton", url: antonUrl, weight: "400" },
   {
     family: "Inter Variable",
     url: interUrl,
@@ -69,8 +76,10 @@ export const fallbackFaces = [
   ),
 ] as const
 
-const webFontRule = (font: (typeof fontFiles)[number]) =>
-  `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:optional;src:url("${font.url}") format("woff2")}`
+type FontFile = { family: string; url: string; weight: string }
+
+const webFontRule = (font: FontFile, display: "block" | "optional") =>
+  `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:${display};src:url("${font.url}") format("woff2")}`
 
 const fallbackRule = (face: (typeof fallbackFaces)[number]) =>
   `@font-face{font-family:"${face.family}";src:${face.src};size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};descent-override:${face.descentOverride};line-gap-override:0%}`
@@ -100,6 +109,7 @@ export const fontStackTokensCss = (stacks: typeof fontStacks): string =>
 
 /** For a static style hydration never touches: a re-inserted rule makes a new face, text flashes. */
 export const fallbackFaceCss = (): string =>
+  webFontRule(displayFontFile, "block") +
   fallbackFaces.map(fallbackRule).join("") +
   fontStackTokensCss(firstVisitFontStacks)
 
@@ -108,7 +118,8 @@ export const WEB_FONTS_STYLE_ID = "web-fonts"
 // Shipped off, so a first visit's largest paint does not wait for fonts; `optional`, as no fallback
 // keeps every line break, and a late swap would move everything under a changed one.
 export const webFontFaceCss = (): string =>
-  fontFiles.map(webFontRule).join("") + fontStackTokensCss(fontStacks)
+  fontFiles.map(font => webFontRule(font, "optional")).join("") +
+  fontStackTokensCss(fontStacks)
 
 // On before the first paint when the visitor came from another of the site's pages, which fetched
 // them: read from the referrer, as the privacy page promises nothing is stored on the device.

@@ -1,15 +1,9 @@
 // No raw colours, breakpoints or font stacks outside this file (src/styles/styledCss.test.ts).
 
-/** plugins/headline-font inlines it in each page, cut to that page's h1, for the first paint. */
-export const HEADLINE_FAMILY = "Anton Headline"
-
-const DISPLAY_FONTS = `"Anton", "Anton Fallback Narrow", "Anton Fallback Arial", "Anton Fallback DejaVu", Impact, sans-serif`
-
 // Styles name them by custom property (theme.fonts), so the web fonts switch on without restyling.
 export const fontStacks = {
   body: `"Inter Variable", "Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, sans-serif`,
-  display: DISPLAY_FONTS,
-  headline: `"${HEADLINE_FAMILY}", ${DISPLAY_FONTS}`,
+  display: `"Anton", "Anton Fallback Narrow", "Anton Fallback Arial", "Anton Fallback DejaVu", Impact, sans-serif`,
 } as const
 
 export const fontStackProperty = (name: keyof typeof fontStacks) =>
@@ -38,7 +32,6 @@ export const theme = {
   fonts: {
     body: `var(${fontStackProperty("body")})`,
     display: `var(${fontStackProperty("display")})`,
-    headline: `var(${fontStackProperty("headline")})`,
   },
   fontSizes: {
     sm: "0.875rem",
