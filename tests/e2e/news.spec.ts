@@ -134,7 +134,9 @@ for (const language of ["en", "es"] as const) {
       expect(images.at(-1)).toBe(
         `${SITE}/og/${language === "en" ? "" : "es-"}news-fixture-post-11.jpg`,
       )
-      for (const image of images) {
+      const logo = (article?.publisher as { logo?: { url?: string } })?.logo
+      expect(logo?.url).toBe(`${SITE}/icons/icon-512x512.png`)
+      for (const image of [...images, logo?.url ?? ""]) {
         const response = await request.get(image.replace(SITE, ""))
         expect(response.status()).toBe(200)
       }

@@ -2,6 +2,7 @@ import {
   breadcrumbList,
   musicEvent,
   musicGroup,
+  newsArticle,
   product,
   webSite,
   type ShowFacts,
@@ -10,6 +11,33 @@ import { en } from "../../strings/en"
 import { artist } from "../../test/fixtures"
 
 describe("JSON-LD builders", () => {
+  it("names a news post's publisher with its logo, as Google's article result asks", () => {
+    const article = newsArticle(
+      {
+        headline: "Studio diary",
+        description: "Back in the studio.",
+        datePublished: "2026-10-02",
+        dateModified: "2026-10-02",
+        url: "https://novareyes.example/news/studio-diary/",
+        images: ["https://novareyes.example/og/news-studio-diary.jpg"],
+        language: "en",
+      },
+      artist,
+    )
+    expect(article.publisher).toEqual({
+      "@type": "MusicGroup",
+      "@id": "https://novareyes.example/#artist",
+      name: "Nova Reyes",
+      url: "https://novareyes.example/",
+      logo: {
+        "@type": "ImageObject",
+        url: "https://novareyes.example/icons/icon-512x512.png",
+        width: 512,
+        height: 512,
+      },
+    })
+  })
+
   it("describes the artist as a MusicGroup with genre, profiles and press contact", () => {
     expect(musicGroup(artist, en)).toEqual({
       "@context": "https://schema.org",

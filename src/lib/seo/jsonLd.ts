@@ -281,6 +281,9 @@ export type ArticleFacts = {
   language: string
 }
 
+/** gatsby-plugin-manifest's largest icon: the publisher's logo Google's article result asks for. */
+const PUBLISHER_LOGO = { path: "icons/icon-512x512.png", size: 512 }
+
 /** What Google's article result recommends. */
 export const newsArticle = (
   article: ArticleFacts,
@@ -297,5 +300,13 @@ export const newsArticle = (
   image: [...article.images],
   inLanguage: article.language,
   author: artistRef(artist),
-  publisher: artistRef(artist),
+  publisher: {
+    ...artistRef(artist),
+    logo: {
+      "@type": "ImageObject",
+      url: new URL(PUBLISHER_LOGO.path, artist.url).href,
+      width: PUBLISHER_LOGO.size,
+      height: PUBLISHER_LOGO.size,
+    },
+  },
 })
