@@ -412,7 +412,7 @@ describe("checkDataFolder", () => {
       "data/news/fixture-post-01.json › en › coverAlt: expected what the cover shows, for people who cannot see it, on a post with a cover, found nothing",
       "data/news/fixture-post-01.json › es › coverAlt: expected what the cover shows, for people who cannot see it, on a post with a cover, found nothing",
       'data/news/fixture-post-02.json › slug: expected "fixture-post-02", the file\'s name without .json, found "fixture-post-01" (rename the file or change the slug so they agree)',
-      'data/news/fixture-post-01.json › release: expected the slug of a release in data/releases/ ("corazon-electrico", "fuego-lento", "luz-de-neon"), found "luz-de-neom"',
+      'data/news/fixture-post-01.json › release: expected the slug of a release in data/releases/, found "luz-de-neom": did you mean "luz-de-neon"?',
     ])
   })
 
@@ -569,8 +569,8 @@ describe("checkDataFolder", () => {
         },
       }),
     ).toEqual([
-      'data/contact.json › $schema: unknown field: expected one of "fans", "media", "formEndpoint", "mailingList", found "$schema"',
-      'data/contact.json › phone: unknown field: expected one of "fans", "media", "formEndpoint", "mailingList", found "phone"',
+      'data/contact.json › $schema: unknown field: expected one of "media", "fans", "formEndpoint" (the nearest 3 of 4), found "$schema"',
+      'data/contact.json › phone: unknown field: expected one of "fans", "media", "formEndpoint" (the nearest 3 of 4), found "phone"',
     ])
   })
 

@@ -6,6 +6,7 @@ import {
   type Collection,
   type RecordFile,
 } from "../../src/lib/data/dataSchema"
+import { closestName, nearestNamesText } from "../../src/lib/data/closestName"
 import { SLUG_PATTERN } from "../../src/lib/data/fields"
 import {
   locate,
@@ -158,7 +159,11 @@ const referenceProblems = async (dataDir: string, results: Checked[]) => {
     .filter(ref => !slugsOf.get(ref.collection)?.has(ref.slug))
     .map(ref => {
       const known = [...(slugsOf.get(ref.collection) ?? [])].sort()
-      return `${locate(ref.label, ref.path)}: expected the slug of a ${ref.noun} in data/${ref.collection}/ (${known.map(slug => `"${slug}"`).join(", ") || "none yet"}), found "${ref.slug}"`
+      const expected = `${locate(ref.label, ref.path)}: expected the slug of a ${ref.noun} in data/${ref.collection}/`
+      const guess = closestName(ref.slug, known)
+      if (guess)
+        return `${expected}, found "${ref.slug}": did you mean "${guess}"?`
+      return `${expected} (${known.length > 0 ? nearestNamesText(ref.slug, known) : "none yet"}), found "${ref.slug}"`
     })
 }
 

@@ -22,3 +22,18 @@ export const closestName = (name: string, known: readonly string[]) => {
     ? ranked.candidate
     : null
 }
+
+const FEW = 3
+
+/** At most a few known names, the nearest to `name` first: a message never lists them all. */
+export const nearestNamesText = (name: string, known: readonly string[]) => {
+  const nearest = known
+    .map(candidate => ({ candidate, score: editDistance(name, candidate) }))
+    .sort((a, b) => a.score - b.score)
+    .slice(0, FEW)
+    .map(({ candidate }) => `"${candidate}"`)
+    .join(", ")
+  return known.length <= FEW
+    ? nearest
+    : `${nearest} (the nearest ${FEW} of ${known.length})`
+}

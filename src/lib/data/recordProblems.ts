@@ -1,7 +1,7 @@
 import type * as z from "zod"
 
 import { isLanguage } from "../languages"
-import { closestName } from "./closestName"
+import { closestName, nearestNamesText } from "./closestName"
 import { missingTranslation } from "./fields"
 import { groupAt, isTranslatedAt, valueAt } from "./schemaShape"
 
@@ -19,7 +19,7 @@ const unknownField = (name: string, known: readonly string[]) => {
   const guess = closestName(name, known)
   return guess
     ? `unknown field, probably a typo: expected "${guess}", found "${name}"`
-    : `unknown field: expected one of ${known.map(k => `"${k}"`).join(", ")}, found "${name}"`
+    : `unknown field: expected one of ${nearestNamesText(name, known)}, found "${name}"`
 }
 
 const messageOf = (issue: z.core.$ZodIssue, schema: z.ZodType, record: unknown) => {
