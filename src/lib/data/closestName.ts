@@ -13,13 +13,17 @@ const editDistance = (a: string, b: string) => {
   return row[b.length] ?? Infinity
 }
 
+/** The known names, the nearest to `name` first. */
+const byDistance = (name: string, known: readonly string[]) =>
+  known
+    .map(candidate => ({ candidate, score: editDistance(name, candidate) }))
+    .sort((a, b) => a.score - b.score)
+
 /** The closest known name, when an unknown one looks like a typo of it. */
 export const closestName = (name: string, known: readonly string[]) => {
-  const ranked = known
-    .map(candidate => ({ candidate, score: editDistance(name, candidate) }))
-    .sort((a, b) => a.score - b.score)[0]
-  return ranked && ranked.score <= Math.max(2, name.length / 3)
-    ? ranked.candidate
+  const [nearest] = byDistance(name, known)
+  return nearest && nearest.score <= Math.max(2, name.length / 3)
+    ? nearest.candidate
     : null
 }
 
@@ -27,9 +31,7 @@ const FEW = 3
 
 /** At most a few known names, the nearest to `name` first: a message never lists them all. */
 export const nearestNamesText = (name: string, known: readonly string[]) => {
-  const nearest = known
-    .map(candidate => ({ candidate, score: editDistance(name, candidate) }))
-    .sort((a, b) => a.score - b.score)
+  const nearest = byDistance(name, known)
     .slice(0, FEW)
     .map(({ candidate }) => `"${candidate}"`)
     .join(", ")
