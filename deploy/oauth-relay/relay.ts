@@ -189,13 +189,16 @@ const gitHubErrorMessage = (
   }
 }
 
-/** GitHub answers a refused exchange with 200 and an `error` field, not with 400. */
-const exchangeCode = async (settings: Settings, code: string) => {
-  const client = new OAuth2Client(
+const oauthClient = (settings: Settings) =>
+  new OAuth2Client(
     settings.clientId,
     settings.clientSecret,
     callbackUrl(settings.siteOrigin),
   )
+
+/** GitHub answers a refused exchange with 200 and an `error` field, not with 400. */
+const exchangeCode = async (settings: Settings, code: string) => {
+  const client = oauthClient(settings)
   try {
     const tokens = await client.validateAuthorizationCode(
       `${settings.gitHubUrl}/login/oauth/access_token`,
@@ -256,12 +259,7 @@ export const createRelay = () => {
       sameSite: "Lax",
       maxAge: STATE_LIFETIME_SECONDS,
     })
-    const client = new OAuth2Client(
-      settings.clientId,
-      settings.clientSecret,
-      callbackUrl(settings.siteOrigin),
-    )
-    const authorize = client.createAuthorizationURL(
+    const authorize = oauthClient(settings).createAuthorizationURL(
       `${settings.gitHubUrl}/login/oauth/authorize`,
       state,
       [settings.scope],

@@ -95,7 +95,15 @@ const joined = (field: string) =>
     formatList(names(source[field]), locale),
   )
 
-const day = (value: unknown) => (typeof value === "string" ? value : null)
+/** An optional day, written as `format` writes it. */
+const dayText = (
+  field: string,
+  format: (day: string, locale: string) => string,
+) =>
+  writtenIn("String", (source, locale) => {
+    const day = source[field]
+    return typeof day === "string" && day ? format(day, locale) : null
+  })
 
 /** Node sources are the data files as read: the data check has proved their shape. */
 const asShow = (source: Source) => source as unknown as LabelledShow & ShowTimes
@@ -112,14 +120,8 @@ export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
     supportActsText: joined("supportActs"),
   },
   [typeNameOf("releases")]: {
-    releaseDateText: writtenIn("String", (source, locale) => {
-      const releaseDate = day(source.releaseDate)
-      return releaseDate ? formatLongDate(releaseDate, locale) : null
-    }),
-    releaseYear: writtenIn("String", (source, locale) => {
-      const releaseDate = day(source.releaseDate)
-      return releaseDate ? formatYear(releaseDate, locale) : null
-    }),
+    releaseDateText: dayText("releaseDate", formatLongDate),
+    releaseYear: dayText("releaseDate", formatYear),
   },
   [`${typeNameOf("releases")}Tracks`]: { featuringText: joined("featuring") },
   [`${typeNameOf("releases")}Credits`]: {
@@ -136,10 +138,7 @@ export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
     dateText: writtenIn("String!", (source, locale) =>
       formatDate(String(source.date), locale),
     ),
-    updatedText: writtenIn("String", (source, locale) => {
-      const updated = day(source.updated)
-      return updated ? formatDate(updated, locale) : null
-    }),
+    updatedText: dayText("updated", formatDate),
   },
   [`${typeNameOf("press")}Photos`]: {
     fileSizeText: writtenIn("String!", async (source, locale) => {
@@ -148,10 +147,7 @@ export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
     }),
   },
   [`${typeNameOf("press")}QuotesSource`]: {
-    dateText: writtenIn("String", (source, locale) => {
-      const date = day(source.date)
-      return date ? formatDate(date, locale) : null
-    }),
+    dateText: dayText("date", formatDate),
   },
   ...Object.fromEntries(
     LANGUAGES.map(language => [

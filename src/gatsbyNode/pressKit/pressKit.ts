@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises"
 import path from "node:path"
 
 import { zipSync, strToU8, type Zippable } from "fflate"
-import PDFDocument from "pdfkit"
 
 import type { ReleaseKind } from "../../lib/data/dataSchema"
 import { formatLongDate } from "../../lib/format/formatDate"
@@ -10,7 +9,7 @@ import { slugify } from "../../lib/data/slugify"
 import { languageRoot, type Language } from "../../lib/languages"
 import { allStrings } from "../../strings/all"
 import { pressKitStrings } from "../../strings/pressKit"
-import { buildRiderPdf, type RiderContent } from "./riderPdf"
+import { a4Pdf, buildRiderPdf, type RiderContent } from "./riderPdf"
 
 export type PressKitData = {
   language: Language
@@ -69,25 +68,11 @@ export const riderDataOf = (data: PressKitData) => ({
   ...data.press.rider,
 })
 
-const factSheetPdf = (data: PressKitData, builtAt: Date): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const strings = allStrings[data.language]
-    const words = pressKitStrings[data.language]
-    const document = new PDFDocument({
-      size: "A4",
-      margin: 56,
-      info: {
-        Title: words.factSheetTitle(data.site.name),
-        Author: data.site.name,
-        CreationDate: builtAt,
-        ModDate: builtAt,
-      },
-    })
-    const chunks: Buffer[] = []
-    document.on("data", (chunk: Buffer) => chunks.push(chunk))
-    document.on("end", () => resolve(Buffer.concat(chunks)))
-    document.on("error", reject)
-
+const factSheetPdf = (data: PressKitData, builtAt: Date) => {
+  const strings = allStrings[data.language]
+  const words = pressKitStrings[data.language]
+  const title = words.factSheetTitle(data.site.name)
+  return a4Pdf(title, data.site.name, builtAt, document => {
     document.font("Helvetica-Bold").fontSize(28).text(data.site.name)
     document.font("Helvetica").fontSize(13).fillColor("#555555")
     document.text(data.site.tagline).moveDown(1.2)
@@ -131,8 +116,8 @@ const factSheetPdf = (data: PressKitData, builtAt: Date): Promise<Buffer> =>
           formatLongDate(builtAt.toISOString().slice(0, 10), data.site.locale),
         ),
       )
-    document.end()
   })
+}
 
 // Every entry carries the build's time, so the same data gives the same file.
 export const buildPressKit = async (

@@ -124,19 +124,20 @@ const stagePlotPage = (document: PDFKit.PDFDocument, data: RiderData) => {
     })
 }
 
-// Dated by the build's day, so the same data gives the same bytes.
-export const buildRiderPdf = (
-  data: RiderData,
+/** An A4 PDF dated by the build's time, so the same data gives the same bytes. */
+export const a4Pdf = (
+  title: string,
+  author: string,
   builtAt: Date,
+  draw: (document: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const words = pressKitStrings[data.language]
     const document = new PDFDocument({
       size: "A4",
       margin: MARGIN,
       info: {
-        Title: words.riderTitle(data.artistName),
-        Author: data.artistName,
+        Title: title,
+        Author: author,
         CreationDate: builtAt,
         ModDate: builtAt,
       },
@@ -145,11 +146,15 @@ export const buildRiderPdf = (
     document.on("data", (chunk: Buffer) => chunks.push(chunk))
     document.on("end", () => resolve(Buffer.concat(chunks)))
     document.on("error", reject)
+    draw(document)
+    document.end()
+  })
 
-    document
-      .font("Helvetica-Bold")
-      .fontSize(24)
-      .text(words.riderTitle(data.artistName))
+export const buildRiderPdf = (data: RiderData, builtAt: Date) => {
+  const words = pressKitStrings[data.language]
+  const title = words.riderTitle(data.artistName)
+  return a4Pdf(title, data.artistName, builtAt, document => {
+    document.font("Helvetica-Bold").fontSize(24).text(title)
     document
       .font("Helvetica")
       .fontSize(10)
@@ -162,5 +167,5 @@ export const buildRiderPdf = (
       .moveDown(1.2)
     requirementsPage(document, data)
     stagePlotPage(document, data)
-    document.end()
   })
+}

@@ -10,6 +10,15 @@ import { LANGUAGES } from "../languages"
 
 type RefinementContext = z.core.$RefinementCtx<unknown>
 
+const report = (
+  context: RefinementContext,
+  path: (string | number)[],
+  message: string,
+) => context.addIssue({ code: "custom", path, message })
+
+const present = (record: Record<string, unknown>, name: string) =>
+  record[name] !== undefined && record[name] !== null
+
 type ReleaseStatusFields = {
   absentWhileComingSoon: readonly string[]
   /** Each with the words after "expected" in its message */
@@ -20,24 +29,15 @@ export const releaseStatusRule =
   ({ absentWhileComingSoon, requiredOnceReleased }: ReleaseStatusFields) =>
   (release: unknown, context: RefinementContext) => {
     if (!isRecord(release)) return
-    const present = (name: string) =>
-      release[name] !== undefined && release[name] !== null
     if (release.comingSoon === true) {
-      for (const name of absentWhileComingSoon.filter(present)) {
-        context.addIssue({
-          code: "custom",
-          path: [name],
-          message: `expected nothing on a coming-soon release, found ${describeFound(release[name])}`,
-        })
+      for (const name of absentWhileComingSoon) {
+        if (!present(release, name)) continue
+        report(context, [name], `expected nothing on a coming-soon release, found ${describeFound(release[name])}`)
       }
     } else if (release.comingSoon === false) {
       for (const [name, expected] of Object.entries(requiredOnceReleased)) {
-        if (present(name)) continue
-        context.addIssue({
-          code: "custom",
-          path: [name],
-          message: `expected ${expected} on a released record, found nothing`,
-        })
+        if (present(release, name)) continue
+        report(context, [name], `expected ${expected} on a released record, found nothing`)
       }
     }
   }
@@ -62,22 +62,14 @@ export const platformsRule = (entries: unknown, context: RefinementContext) => {
     if (!isRecord(entry)) return
     const first = seen.get(entry.platform)
     if (first !== undefined) {
-      context.addIssue({
-        code: "custom",
-        path: [index, "platform"],
-        message: `expected each service once, found "${String(entry.platform)}" again (entries ${first + 1} and ${index + 1})`,
-      })
+      report(context, [index, "platform"], `expected each service once, found "${String(entry.platform)}" again (entries ${first + 1} and ${index + 1})`)
     } else {
       seen.set(entry.platform, index)
     }
     if (typeof entry.url !== "string") return
     const owner = platformOfUrl(entry.url)
     if (owner && owner !== entry.platform) {
-      context.addIssue({
-        code: "custom",
-        path: [index, "url"],
-        message: `expected a link to ${String(entry.platform)}, found a link to ${owner} ("${entry.url}")`,
-      })
+      report(context, [index, "url"], `expected a link to ${String(entry.platform)}, found a link to ${owner} ("${entry.url}")`)
     }
   })
 }
@@ -85,89 +77,57 @@ export const platformsRule = (entries: unknown, context: RefinementContext) => {
 /** Lyrics name their language: the page shows the translation to readers of the other one. */
 export const trackRule = (track: unknown, context: RefinementContext) => {
   if (!isRecord(track)) return
-  const present = (name: string) =>
-    track[name] !== undefined && track[name] !== null
-  if (present("translation") && !present("lyrics")) {
-    context.addIssue({
-      code: "custom",
-      path: ["translation"],
-      message:
-        "expected the original lyrics beside a translation (in lyrics), found a translation alone",
-    })
+  if (present(track, "translation") && !present(track, "lyrics")) {
+    report(context, ["translation"], "expected the original lyrics beside a translation (in lyrics), found a translation alone")
   }
-  if (present("lyrics") && !present("lyricsLanguage")) {
-    context.addIssue({
-      code: "custom",
-      path: ["lyricsLanguage"],
-      message:
-        'expected the language the lyrics are sung in ("es" or "en") on a track with lyrics, found nothing',
-    })
+  if (present(track, "lyrics") && !present(track, "lyricsLanguage")) {
+    report(context, ["lyricsLanguage"], 'expected the language the lyrics are sung in ("es" or "en") on a track with lyrics, found nothing')
   }
 }
 
-export const uniqueSlugsRule = (
-  entries: unknown,
-  context: RefinementContext,
-) => {
-  if (!Array.isArray(entries)) return
-  const seen = new Map<string, number>()
-  entries.forEach((entry, index) => {
-    if (!isRecord(entry) || typeof entry.slug !== "string") return
-    const first = seen.get(entry.slug)
-    if (first === undefined) {
-      seen.set(entry.slug, index)
-      return
-    }
-    context.addIssue({
-      code: "custom",
-      path: [index, "slug"],
-      message: `expected a slug no other entry uses, found "${entry.slug}" again (entries ${first + 1} and ${index + 1})`,
+/** Each entry's `key`, where it is text, differs from every other's. */
+const uniqueRule =
+  (key: string, expected: string) =>
+  (entries: unknown, context: RefinementContext) => {
+    if (!Array.isArray(entries)) return
+    const seen = new Map<string, number>()
+    entries.forEach((entry, index) => {
+      const value: unknown = isRecord(entry) ? entry[key] : undefined
+      if (typeof value !== "string") return
+      const first = seen.get(value)
+      if (first === undefined) seen.set(value, index)
+      else
+        report(
+          context,
+          [index, key],
+          `expected ${expected}, found "${value}" again (entries ${first + 1} and ${index + 1})`,
+        )
     })
-  })
-}
+  }
+
+export const uniqueSlugsRule = uniqueRule("slug", "a slug no other entry uses")
 
 /** Two bookers would leave a promoter guessing whom to write to. */
-export const oneContactPerRoleRule = (
-  contacts: unknown,
-  context: RefinementContext,
-) => {
-  if (!Array.isArray(contacts)) return
-  const seen = new Map<string, number>()
-  contacts.forEach((contact, index) => {
-    if (!isRecord(contact) || typeof contact.role !== "string") return
-    const first = seen.get(contact.role)
-    if (first === undefined) {
-      seen.set(contact.role, index)
-      return
-    }
-    context.addIssue({
-      code: "custom",
-      path: [index, "role"],
-      message: `expected one contact for each role, found "${contact.role}" again (entries ${first + 1} and ${index + 1})`,
-    })
-  })
-}
+export const oneContactPerRoleRule = uniqueRule(
+  "role",
+  "one contact for each role",
+)
 
 export const newsPostRule = (post: unknown, context: RefinementContext) => {
   if (!isRecord(post)) return
   const written = LANGUAGES.filter(language => post[language] !== undefined)
   if (written.length === 0) {
-    context.addIssue({
-      code: "custom",
-      path: [],
-      message: `expected the post in at least one language (${LANGUAGES.map(language => `"${language}"`).join(" or ")}), found none`,
-    })
+    report(
+      context,
+      [],
+      `expected the post in at least one language (${LANGUAGES.map(language => `"${language}"`).join(" or ")}), found none`,
+    )
   }
   if (post.cover !== undefined) {
     for (const language of written) {
       const inLanguage = post[language]
       if (isRecord(inLanguage) && inLanguage.coverAlt === undefined) {
-        context.addIssue({
-          code: "custom",
-          path: [language, "coverAlt"],
-          message:
-            "expected what the cover shows, for people who cannot see it, on a post with a cover, found nothing",
-        })
+        report(context, [language, "coverAlt"], "expected what the cover shows, for people who cannot see it, on a post with a cover, found nothing")
       }
     }
   }
@@ -176,11 +136,7 @@ export const newsPostRule = (post: unknown, context: RefinementContext) => {
     isDay(post.updated) &&
     post.updated < post.date
   ) {
-    context.addIssue({
-      code: "custom",
-      path: ["updated"],
-      message: `expected a day on or after the post's (${post.date}), found "${post.updated}"`,
-    })
+    report(context, ["updated"], `expected a day on or after the post's (${post.date}), found "${post.updated}"`)
   }
 }
 
@@ -204,21 +160,11 @@ const happens = (day: string, time: string, timeZone: string) => {
 
 export const showRule = (show: unknown, context: RefinementContext) => {
   if (!isRecord(show)) return
-  const hasNewDate =
-    show.rescheduledDate !== undefined && show.rescheduledDate !== null
+  const hasNewDate = present(show, "rescheduledDate")
   if (show.status === "rescheduled" && !hasNewDate) {
-    context.addIssue({
-      code: "custom",
-      path: ["rescheduledDate"],
-      message:
-        'expected the new date as YYYY-MM-DD on a show with the status "rescheduled", found nothing',
-    })
+    report(context, ["rescheduledDate"], 'expected the new date as YYYY-MM-DD on a show with the status "rescheduled", found nothing')
   } else if (show.status !== "rescheduled" && hasNewDate) {
-    context.addIssue({
-      code: "custom",
-      path: ["rescheduledDate"],
-      message: `expected nothing unless the status is "rescheduled", found ${describeFound(show.rescheduledDate)}`,
-    })
+    report(context, ["rescheduledDate"], `expected nothing unless the status is "rescheduled", found ${describeFound(show.rescheduledDate)}`)
   }
   const { doorsTime, startTime, endTime, ticketsOnSale } = show
   const day =
@@ -226,18 +172,10 @@ export const showRule = (show: unknown, context: RefinementContext) => {
       ? show.rescheduledDate
       : show.date
   if (isTime(doorsTime) && isTime(startTime) && doorsTime >= startTime) {
-    context.addIssue({
-      code: "custom",
-      path: ["doorsTime"],
-      message: `expected a time before the show starts (${startTime}), found "${doorsTime}"`,
-    })
+    report(context, ["doorsTime"], `expected a time before the show starts (${startTime}), found "${doorsTime}"`)
   }
   if (isTime(startTime) && isTime(endTime) && endTime === startTime) {
-    context.addIssue({
-      code: "custom",
-      path: ["endTime"],
-      message: `expected a time other than the start (${startTime}; an earlier time is read as after midnight), found "${endTime}"`,
-    })
+    report(context, ["endTime"], `expected a time other than the start (${startTime}; an earlier time is read as after midnight), found "${endTime}"`)
   }
   if (typeof show.timeZone === "string" && isDay(day)) {
     const ends = isTime(startTime) && isTime(endTime) && endTime < startTime
@@ -248,19 +186,11 @@ export const showRule = (show: unknown, context: RefinementContext) => {
     ] as const
     for (const [name, time, onDay] of times) {
       if (!isTime(time) || happens(onDay, time, show.timeZone)) continue
-      context.addIssue({
-        code: "custom",
-        path: [name],
-        message: `expected a time that happens in ${show.timeZone} on ${onDay} (its clocks skip that hour that night), found "${time}"`,
-      })
+      report(context, [name], `expected a time that happens in ${show.timeZone} on ${onDay} (its clocks skip that hour that night), found "${time}"`)
     }
   }
   if (isDay(ticketsOnSale) && isDay(day) && ticketsOnSale > day) {
-    context.addIssue({
-      code: "custom",
-      path: ["ticketsOnSale"],
-      message: `expected a day on or before the show's (${day}), found "${ticketsOnSale}"`,
-    })
+    report(context, ["ticketsOnSale"], `expected a day on or before the show's (${day}), found "${ticketsOnSale}"`)
   }
 }
 
@@ -272,21 +202,12 @@ export const VIDEO_NEEDS = {
 
 export const videoRule = (video: unknown, context: RefinementContext) => {
   if (!isRecord(video)) return
-  const present = (name: string) =>
-    video[name] !== undefined && video[name] !== null
+  const hasId = present(video, "youtubeId")
   for (const [name, expected] of Object.entries(VIDEO_NEEDS)) {
-    if (present("youtubeId") && !present(name)) {
-      context.addIssue({
-        code: "custom",
-        path: [name],
-        message: `expected ${expected} on a video with a youtubeId, found nothing`,
-      })
-    } else if (!present("youtubeId") && present(name)) {
-      context.addIssue({
-        code: "custom",
-        path: [name],
-        message: `expected nothing on a video without a youtubeId, found ${describeFound(video[name])}`,
-      })
+    if (hasId && !present(video, name)) {
+      report(context, [name], `expected ${expected} on a video with a youtubeId, found nothing`)
+    } else if (!hasId && present(video, name)) {
+      report(context, [name], `expected nothing on a video without a youtubeId, found ${describeFound(video[name])}`)
     }
   }
 }
@@ -296,13 +217,8 @@ export const announcedRule =
   (otherDay: "ticketsOnSale" | "releaseDate", noun: string) =>
   (entry: unknown, context: RefinementContext) => {
     if (!isRecord(entry)) return
-    const has = (name: string) => entry[name] !== undefined && entry[name] !== null
-    if (has("announced") || has(otherDay)) return
-    context.addIssue({
-      code: "custom",
-      path: ["announced"],
-      message: `expected the day the ${noun} was announced, as YYYY-MM-DD (the news feed dates it by this, or else by ${otherDay}), found nothing`,
-    })
+    if (present(entry, "announced") || present(entry, otherDay)) return
+    report(context, ["announced"], `expected the day the ${noun} was announced, as YYYY-MM-DD (the news feed dates it by this, or else by ${otherDay}), found nothing`)
   }
 
 export const mailingListRule = (
@@ -314,10 +230,6 @@ export const mailingListRule = (
   if (!isSignupService(service) || typeof formUrl !== "string") return
   const problem = formUrlProblem(service, formUrl)
   if (problem) {
-    context.addIssue({
-      code: "custom",
-      path: ["formUrl"],
-      message: `${problem}, found "${formUrl}"`,
-    })
+    report(context, ["formUrl"], `${problem}, found "${formUrl}"`)
   }
 }

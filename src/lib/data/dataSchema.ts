@@ -813,54 +813,34 @@ export type Collection = {
 
 export type DataSource = RecordFile | Collection
 
+// A source's title is its schema's description.
+const record = (name: string, schema: z.ZodType): RecordFile => ({
+  kind: "record",
+  name,
+  title: schema.description ?? name,
+  schema,
+})
+
+const collection = (
+  name: string,
+  noun: string,
+  schema: z.ZodType,
+): Collection => ({ ...record(name, schema), kind: "collection", noun })
+
 /** Every file and folder in data/, in the order the guide and the messages list them. */
 export const dataSources: readonly DataSource[] = [
-  { kind: "record", name: "site", title: "The artist and the site", schema: site },
-  { kind: "record", name: "home", title: "The home page", schema: home },
-  {
-    kind: "record",
-    name: "pages",
-    title: "Headings and introductions of the inner pages",
-    schema: pages,
-  },
-  { kind: "record", name: "about", title: "The biography", schema: about },
-  { kind: "record", name: "press", title: "The press page", schema: press },
-  {
-    kind: "collection",
-    name: "releases",
-    noun: "release",
-    title: "A release",
-    schema: release,
-  },
-  {
-    kind: "collection",
-    name: "shows",
-    noun: "show",
-    title: "A show",
-    schema: show,
-  },
-  {
-    kind: "collection",
-    name: "news",
-    noun: "post",
-    title: "A news post",
-    schema: newsPost,
-  },
-  {
-    kind: "collection",
-    name: "products",
-    noun: "product",
-    title: "A store product",
-    schema: product,
-  },
-  { kind: "record", name: "media", title: "The media page", schema: media },
-  {
-    kind: "record",
-    name: "contact",
-    title: "The contact page and the site's forms",
-    schema: contact,
-  },
-  { kind: "record", name: "privacy", title: "The privacy page", schema: privacy },
+  record("site", site),
+  record("home", home),
+  record("pages", pages),
+  record("about", about),
+  record("press", press),
+  collection("releases", "release", release),
+  collection("shows", "show", show),
+  collection("news", "post", newsPost),
+  { ...collection("products", "product", product), title: "A store product" },
+  record("media", media),
+  record("contact", contact),
+  record("privacy", privacy),
 ]
 
 /** The GraphQL type of a source's nodes: site -> SiteJson, shows/ -> ShowsJson. */
@@ -886,7 +866,6 @@ export type ReleaseKind = (typeof RELEASE_KINDS)[number]
 export type AlbumProduction = (typeof ALBUM_PRODUCTIONS)[number]
 
 export {
-  about as aboutSchema,
   press as pressSchema,
   release as releaseSchema,
   site as siteSchema,

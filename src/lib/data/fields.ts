@@ -11,7 +11,7 @@ import { countWords } from "../format/countWords"
 import { rawHtmlIn } from "../news/rawHtml"
 
 /** What the GraphQL types and the image check need beyond the value's shape. */
-type FieldHint =
+export type FieldHint =
   | { graphql: "Date" }
   | { image: ImageUse; folder: string }
   | { translated: true }
@@ -161,79 +161,69 @@ const isHttpsUrl = (value: string, host?: string) => {
   }
 }
 
-export const text = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.text) })
-    .regex(SOME_TEXT)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.text })
+/** A string field: `valid` adds its rule, and messages and the editor's form say `expected`. */
+const stringField =
+  (
+    expected: string,
+    valid: (schema: z.ZodString) => z.ZodString,
+    input?: FormHint["input"],
+  ) =>
+  (description: string) =>
+    valid(z.string({ error: expecting(expected) }))
+      .meta({ description })
+      .register(formHints, { expected, input })
+
+const someText = (schema: z.ZodString) => schema.regex(SOME_TEXT)
+const matching = (pattern: RegExp) => (schema: z.ZodString) =>
+  schema.regex(pattern)
+
+export const text = stringField(EXPECTED.text, someText)
 
 /** The same rule as `text`, in a larger box in the visual editor. */
-export const prose = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.text) })
-    .regex(SOME_TEXT)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.text, input: "prose" })
+export const prose = stringField(EXPECTED.text, someText, "prose")
+
+const slugString = stringField(EXPECTED.slug, matching(SLUG_PATTERN))
 
 export const slug = () =>
-  z
-    .string({ error: expecting(EXPECTED.slug) })
-    .regex(SLUG_PATTERN)
-    .meta({
-      description:
-        "A short unique name in lowercase-with-dashes; an entry's file is named after it",
-    })
-    .register(formHints, { expected: EXPECTED.slug })
+  slugString(
+    "A short unique name in lowercase-with-dashes; an entry's file is named after it",
+  )
 
 export const link = (description: string, host?: string) =>
-  z
-    .string({ error: expecting(expectedLink(host)) })
-    .regex(new RegExp(`^https://${host ? `${escapeRegExp(host)}/` : ""}`))
-    .refine(value => isHttpsUrl(value, host))
-    .meta({ description })
-    .register(formHints, { expected: expectedLink(host) })
+  stringField(expectedLink(host), schema =>
+    schema
+      .regex(new RegExp(`^https://${host ? `${escapeRegExp(host)}/` : ""}`))
+      .refine(value => isHttpsUrl(value, host)),
+  )(description)
 
-export const youtubeId = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.youtubeId) })
-    .regex(/^[A-Za-z0-9_-]{11}$/)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.youtubeId })
+export const youtubeId = stringField(
+  EXPECTED.youtubeId,
+  matching(/^[A-Za-z0-9_-]{11}$/),
+)
 
-export const email = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.email) })
-    .regex(EMAIL)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.email })
+export const email = stringField(EXPECTED.email, matching(EMAIL))
 
-export const date = (description: string) => {
-  const schema = z
-    .string({ error: expecting(EXPECTED.date) })
-    .regex(DAY_SHAPE)
-    .refine(value => !DAY_SHAPE.test(value) || isDay(value), {
-      error: expecting(EXPECTED.realDate),
-    })
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.date, input: "date" })
-  fieldHints.add(schema, { graphql: "Date" })
-  return schema
-}
+const dayString = stringField(
+  EXPECTED.date,
+  schema =>
+    schema
+      .regex(DAY_SHAPE)
+      .refine(value => !DAY_SHAPE.test(value) || isDay(value), {
+        error: expecting(EXPECTED.realDate),
+      }),
+  "date",
+)
 
-export const time = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.time) })
-    .regex(TIME)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.time, input: "time" })
+export const date = (description: string) =>
+  dayString(description).register(fieldHints, { graphql: "Date" })
 
-export const timeZone = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.timeZone) })
-    .refine(isTimeZone)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.timeZone, input: "timeZone" })
+export const time = stringField(EXPECTED.time, matching(TIME), "time")
+
+export const timeZone = stringField(
+  EXPECTED.timeZone,
+  schema => schema.refine(isTimeZone),
+  "timeZone",
+)
 
 /** GS1's mod-10 check digit. */
 const hasCheckDigit = (digits: string) => {
@@ -245,42 +235,30 @@ const hasCheckDigit = (digits: string) => {
   return (10 - (sum % 10)) % 10 === Number(digits.slice(-1))
 }
 
-export const gtin = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.gtin) })
-    .regex(/^(?:\d{8}|\d{12,14})$/)
-    .refine(hasCheckDigit)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.gtin })
+export const gtin = stringField(EXPECTED.gtin, schema =>
+  schema.regex(/^(?:\d{8}|\d{12,14})$/).refine(hasCheckDigit),
+)
 
-export const duration = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.duration) })
-    .regex(DURATION)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.duration })
+export const duration = stringField(EXPECTED.duration, matching(DURATION))
 
-export const isrc = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.isrc) })
-    .regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.isrc })
+export const isrc = stringField(
+  EXPECTED.isrc,
+  matching(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/),
+)
 
-export const countryCode = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.countryCode) })
-    .regex(/^[A-Z]{2}$/)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.countryCode })
+export const countryCode = stringField(
+  EXPECTED.countryCode,
+  matching(/^[A-Z]{2}$/),
+)
 
-export const summary = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.summary) })
-    .min(SUMMARY_LENGTH.min, { error: summaryLength })
-    .max(SUMMARY_LENGTH.max, { error: summaryLength })
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.summary, input: "prose" })
+export const summary = stringField(
+  EXPECTED.summary,
+  schema =>
+    schema
+      .min(SUMMARY_LENGTH.min, { error: summaryLength })
+      .max(SUMMARY_LENGTH.max, { error: summaryLength }),
+  "prose",
+)
 
 function summaryLength(issue: { input?: unknown }) {
   const length = typeof issue.input === "string" ? issue.input.length : 0
@@ -294,13 +272,11 @@ export const price = (description: string) =>
     .meta({ description })
     .register(formHints, { expected: EXPECTED.price })
 
-export const currency = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.currency) })
-    .regex(/^[A-Z]{3}$/)
-    .refine(isCurrency)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.currency, input: "currency" })
+export const currency = stringField(
+  EXPECTED.currency,
+  schema => schema.regex(/^[A-Z]{3}$/).refine(isCurrency),
+  "currency",
+)
 
 export const boolean = (description: string) =>
   z
@@ -319,23 +295,17 @@ export const oneOf = <Values extends readonly [string, ...string[]]>(
     .meta({ id: name, description })
     .register(formHints, { expected: expectedOneOf(values) })
 
-export const color = (description: string) =>
-  z
-    .string({ error: expecting(EXPECTED.color) })
-    .refine(isCssColor)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.color, input: "color" })
+export const color = stringField(
+  EXPECTED.color,
+  schema => schema.refine(isCssColor),
+  "color",
+)
 
 /** The check also opens and measures the file; the visual editor uploads to `data/images/<folder>/`. */
-export const image = (description: string, use: ImageUse, folder: string) => {
-  const schema = z
-    .string({ error: expecting(EXPECTED.image) })
-    .regex(IMAGE_PATTERN)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.image })
-  fieldHints.add(schema, { image: use, folder })
-  return schema
-}
+const imagePath = stringField(EXPECTED.image, matching(IMAGE_PATTERN))
+
+export const image = (description: string, use: ImageUse, folder: string) =>
+  imagePath(description).register(fieldHints, { image: use, folder })
 
 export const list = <Item extends z.ZodType>(
   item: Item,
@@ -366,28 +336,19 @@ export const group = <Shape extends z.ZodRawShape>(
 export const translated = <Value extends z.ZodType>(
   value: (language: Language) => Value,
   description: string,
-) => {
-  const schema = z
-    .strictObject(
-      Object.fromEntries(
-        LANGUAGES.map(language => [
-          language,
-          value(language).meta({
-            description: `${LANGUAGE_NAMES[language]} (${language})`,
-          }),
-        ]),
-      ) as Record<Language, Value>,
-      {
-        error: issue =>
-          issue.code === "unrecognized_keys"
-            ? undefined
-            : expecting(EXPECTED.translated)(issue),
-      },
-    )
-    .meta({ description })
-  fieldHints.add(schema, { translated: true })
-  return schema
-}
+) =>
+  group(
+    Object.fromEntries(
+      LANGUAGES.map(language => [
+        language,
+        value(language).meta({
+          description: `${LANGUAGE_NAMES[language]} (${language})`,
+        }),
+      ]),
+    ) as Record<Language, Value>,
+    description,
+    EXPECTED.translated,
+  ).register(fieldHints, { translated: true })
 
 export const translatedText = (description: string) =>
   translated(() => text(description), description)
@@ -457,15 +418,7 @@ export const reference = (
   collection: string,
   noun: string,
   description: string,
-) => {
-  const schema = z
-    .string({ error: expecting(EXPECTED.slug) })
-    .regex(SLUG_PATTERN)
-    .meta({ description })
-    .register(formHints, { expected: EXPECTED.slug })
-  fieldHints.add(schema, { reference: collection, noun })
-  return schema
-}
+) => slugString(description).register(fieldHints, { reference: collection, noun })
 
 /** A position across the stage plot, as a percentage of its width or depth. */
 export const percent = (description: string) =>

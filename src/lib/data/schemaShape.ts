@@ -5,6 +5,7 @@ import {
   fieldHints,
   IMAGE_PATTERN,
   SLUG_PATTERN,
+  type FieldHint,
   type ImageUse,
 } from "./fields"
 
@@ -48,37 +49,51 @@ export const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =
     value,
   )
 
+/** Collects what `found` makes of each hinted field, else looks inside groups and lists. Values of
+ * the wrong shape are skipped: the schema check reports them. */
+const collectIn = <Found>(
+  found: (
+    hint: FieldHint,
+    value: unknown,
+    path: readonly PropertyKey[],
+  ) => Found[] | undefined,
+) => {
+  const walk = (
+    schema: z.core.$ZodType,
+    value: unknown,
+    path: readonly PropertyKey[] = [],
+  ): Found[] => {
+    const node = unwrapOptional(schema)
+    const hint = fieldHints.get(node)
+    const here = hint && found(hint, value, path)
+    if (here) return here
+    if (node instanceof z.ZodObject && isRecord(value)) {
+      return Object.entries(node.shape).flatMap(([name, field]) =>
+        walk(field, value[name], [...path, name]),
+      )
+    }
+    if (node instanceof z.ZodArray && Array.isArray(value)) {
+      return value.flatMap((item, index) =>
+        walk(node.element, item, [...path, index]),
+      )
+    }
+    return []
+  }
+  return walk
+}
+
 type NamedImage = {
   path: readonly PropertyKey[]
   file: string
   use: ImageUse
 }
 
-/** Values of the wrong shape are skipped: the schema check reports them. */
-export const imagesIn = (
-  schema: z.core.$ZodType,
-  value: unknown,
-  path: readonly PropertyKey[] = [],
-): NamedImage[] => {
-  const node = unwrapOptional(schema)
-  const hint = fieldHints.get(node)
-  if (hint && "image" in hint) {
-    return typeof value === "string" && IMAGE_PATTERN.test(value)
-      ? [{ path, file: value, use: hint.image }]
-      : []
-  }
-  if (node instanceof z.ZodObject && isRecord(value)) {
-    return Object.entries(node.shape).flatMap(([name, field]) =>
-      imagesIn(field, value[name], [...path, name]),
-    )
-  }
-  if (node instanceof z.ZodArray && Array.isArray(value)) {
-    return value.flatMap((item, index) =>
-      imagesIn(node.element, item, [...path, index]),
-    )
-  }
-  return []
-}
+export const imagesIn = collectIn<NamedImage>((hint, value, path) => {
+  if (!("image" in hint)) return undefined
+  return typeof value === "string" && IMAGE_PATTERN.test(value)
+    ? [{ path, file: value, use: hint.image }]
+    : []
+})
 
 type NamedReference = {
   path: readonly PropertyKey[]
@@ -88,27 +103,9 @@ type NamedReference = {
   noun: string
 }
 
-export const referencesIn = (
-  schema: z.core.$ZodType,
-  value: unknown,
-  path: readonly PropertyKey[] = [],
-): NamedReference[] => {
-  const node = unwrapOptional(schema)
-  const hint = fieldHints.get(node)
-  if (hint && "reference" in hint) {
-    return typeof value === "string" && SLUG_PATTERN.test(value)
-      ? [{ path, slug: value, collection: hint.reference, noun: hint.noun }]
-      : []
-  }
-  if (node instanceof z.ZodObject && isRecord(value)) {
-    return Object.entries(node.shape).flatMap(([name, field]) =>
-      referencesIn(field, value[name], [...path, name]),
-    )
-  }
-  if (node instanceof z.ZodArray && Array.isArray(value)) {
-    return value.flatMap((item, index) =>
-      referencesIn(node.element, item, [...path, index]),
-    )
-  }
-  return []
-}
+export const referencesIn = collectIn<NamedReference>((hint, value, path) => {
+  if (!("reference" in hint)) return undefined
+  return typeof value === "string" && SLUG_PATTERN.test(value)
+    ? [{ path, slug: value, collection: hint.reference, noun: hint.noun }]
+    : []
+})

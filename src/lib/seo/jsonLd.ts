@@ -261,13 +261,8 @@ export const videoObject = (
 ): Thing => ({
   "@context": SCHEMA,
   "@type": "VideoObject",
-  name: video.name,
-  description: video.description,
+  ...video,
   thumbnailUrl: [video.thumbnailUrl],
-  uploadDate: video.uploadDate,
-  duration: video.duration,
-  embedUrl: video.embedUrl,
-  url: video.url,
   author: artistRef(artist),
 })
 
