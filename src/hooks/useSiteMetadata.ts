@@ -51,20 +51,6 @@ export const useSiteMetadata = (language?: Language) => {
   `)
   const site = data.siteJson
   if (!site) throw new Error("data/site.json is missing or empty")
-  const texts = {
-    en: {
-      tagline: site.tagline_en,
-      description: site.description_en,
-      genres: site.genres_en,
-      locale: site.locale_en,
-    },
-    es: {
-      tagline: site.tagline_es,
-      description: site.description_es,
-      genres: site.genres_es,
-      locale: site.locale_es,
-    },
-  } satisfies Record<Language, object>
   const pageLanguage = language ?? fromPage
   return {
     name: site.name,
@@ -75,8 +61,11 @@ export const useSiteMetadata = (language?: Language) => {
     streaming: site.streaming,
     socials: site.socials,
     language: pageLanguage,
-    ...texts[pageLanguage],
-    locales: { en: texts.en.locale, es: texts.es.locale },
+    tagline: site[`tagline_${pageLanguage}`],
+    description: site[`description_${pageLanguage}`],
+    genres: site[`genres_${pageLanguage}`],
+    locale: site[`locale_${pageLanguage}`],
+    locales: { en: site.locale_en, es: site.locale_es },
     buildYear: data.site?.buildYear ?? "",
     mailingList: data.contactJson?.mailingList ?? undefined,
     formEndpoint: data.contactJson?.formEndpoint ?? undefined,

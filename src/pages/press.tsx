@@ -58,11 +58,7 @@ const PressPage = ({ data }: PageProps<Queries.PressPageQuery>) => {
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <Sections>
-        <PressBios
-          short={press.bios.short}
-          medium={press.bios.medium}
-          long={press.bios.long}
-        />
+        <PressBios {...press.bios} />
         <PressPhotos photos={toPressPhotos(press.photos, words)} />
         {press.quotes.length > 0 ? (
           <PressQuotes

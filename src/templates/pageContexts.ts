@@ -2,19 +2,14 @@ import type { Language, LanguageContext } from "../lib/languages"
 
 // Contexts of per-entry pages: their own module, so page, Head and build import none of each other.
 
-/** A show's page, one per file in data/shows/ (src/gatsbyNode/showPages/showPages.ts). */
-export type ShowPageContext = LanguageContext & {
+/** A page per file in data/shows/ or data/releases/ (src/gatsbyNode/showPages/, releasePages.ts). */
+type EntryPageContext = LanguageContext & {
   slug: string
-  /** The build's clock as the show's page reads it (showPageClock), in milliseconds. */
+  /** The build's clock as the page reads it (showPageClock, releasePageClock), in milliseconds. */
   pageClock: number
 }
-
-/** A release's page, one per file in data/releases/ (src/gatsbyNode/releasePages.ts). */
-export type ReleasePageContext = LanguageContext & {
-  slug: string
-  /** The build's clock as the release's page reads it (releasePageClock), in milliseconds. */
-  pageClock: number
-}
+export type ShowPageContext = EntryPageContext
+export type ReleasePageContext = EntryPageContext
 
 /** For a page not in every language: where the switch leads instead, by English path. */
 export type LanguageLinks = Partial<Record<Language, string>>

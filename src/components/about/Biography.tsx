@@ -5,7 +5,7 @@ import { useStrings } from "../../hooks/useLanguage"
 import type { PressKitLink } from "../../lib/props/pressKitLink"
 import ActionLink from "../ui/ActionLink"
 import DownloadLink from "../ui/DownloadLink"
-import Link from "../ui/Link"
+import { StrongLink } from "../ui/Link"
 
 export type BiographyProps = {
   heading: string
@@ -39,12 +39,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `
 
-const PressPageLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 700;
-  text-underline-offset: 0.2em;
-`
-
 const Biography = ({ heading, paragraphs, pressKit }: BiographyProps) => {
   const strings = useStrings()
   return (
@@ -55,18 +49,13 @@ const Biography = ({ heading, paragraphs, pressKit }: BiographyProps) => {
       ))}
       <Actions>
         {pressKit ? (
-          <DownloadLink
-            href={pressKit.href}
-            fileName={pressKit.fileName}
-            facts={pressKit.facts}
-            variant="primary"
-          >
+          <DownloadLink {...pressKit} variant="primary">
             {strings.about.pressKit}
           </DownloadLink>
         ) : (
           <ActionLink variant="primary">{strings.about.pressKit}</ActionLink>
         )}
-        <PressPageLink to="/press/">{strings.about.pressPage}</PressPageLink>
+        <StrongLink to="/press/">{strings.about.pressPage}</StrongLink>
       </Actions>
     </Section>
   )

@@ -6,6 +6,7 @@ import type { PressKitLink } from "../../lib/props/pressKitLink"
 import { media } from "../../styles/media"
 import Card from "../ui/Card"
 import DownloadLink from "../ui/DownloadLink"
+import { Muted } from "../ui/lines"
 import SectionHeading from "../ui/SectionHeading"
 
 type CardText = { title: string; body: string }
@@ -24,10 +25,6 @@ const Grid = styled.div`
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`
-
-const Body = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Email = styled.a`
@@ -49,20 +46,14 @@ const ContactCards = ({
     <Grid>
       <Card aria-labelledby="contact-fans">
         <SectionHeading id="contact-fans">{fans.title}</SectionHeading>
-        <Body>{fans.body}</Body>
+        <Muted>{fans.body}</Muted>
       </Card>
       <Card aria-labelledby="contact-media">
         <SectionHeading id="contact-media">{media.title}</SectionHeading>
-        <Body>{media.body}</Body>
+        <Muted>{media.body}</Muted>
         <Email href={`mailto:${pressEmail}`}>{pressEmail}</Email>
         {pressKit ? (
-          <DownloadLink
-            href={pressKit.href}
-            fileName={pressKit.fileName}
-            facts={pressKit.facts}
-          >
-            {strings.about.pressKit}
-          </DownloadLink>
+          <DownloadLink {...pressKit}>{strings.about.pressKit}</DownloadLink>
         ) : null}
       </Card>
     </Grid>

@@ -10,6 +10,7 @@ import Card from "../ui/Card"
 import Link from "../ui/Link"
 import { Honeypot, Input, Label } from "../ui/formControls"
 import { fieldLook } from "../ui/looks"
+import { Muted } from "../ui/lines"
 import SectionHeading from "../ui/SectionHeading"
 
 const emptyForm = { name: "", email: "", message: "" }
@@ -25,10 +26,6 @@ export type ContactFormProps = {
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-`
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const FieldGroup = styled.div`
@@ -95,10 +92,15 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
   const id = React.useId()
   const idFor = (field: Field | "honeypot") => `${id}-${field}`
 
-  const update =
-    (field: Field) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues(current => ({ ...current, [field]: event.target.value }))
+  const fieldProps = (field: Field) => ({
+    id: idFor(field),
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: (
+      event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+    ) => setValues(current => ({ ...current, [field]: event.target.value })),
+  })
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -140,41 +142,18 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
         <SectionHeading id="contact-form">
           {strings.contact.formHeading}
         </SectionHeading>
-        <Note>{strings.contact.allRequired}</Note>
+        <Muted>{strings.contact.allRequired}</Muted>
         <FieldGroup>
           <Label htmlFor={idFor("name")}>{strings.contact.name}</Label>
-          <Input
-            id={idFor("name")}
-            type="text"
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={update("name")}
-          />
+          <Input {...fieldProps("name")} type="text" autoComplete="name" />
         </FieldGroup>
         <FieldGroup>
           <Label htmlFor={idFor("email")}>{strings.contact.email}</Label>
-          <Input
-            id={idFor("email")}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={update("email")}
-          />
+          <Input {...fieldProps("email")} type="email" autoComplete="email" />
         </FieldGroup>
         <FieldGroup>
           <Label htmlFor={idFor("message")}>{strings.contact.message}</Label>
-          <TextArea
-            id={idFor("message")}
-            name="message"
-            rows={6}
-            required
-            value={values.message}
-            onChange={update("message")}
-          />
+          <TextArea {...fieldProps("message")} rows={6} />
         </FieldGroup>
         <Honeypot aria-hidden="true">
           <label htmlFor={idFor("honeypot")}>{strings.contact.honeypot}</label>

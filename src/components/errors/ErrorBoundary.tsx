@@ -1,6 +1,7 @@
 import * as React from "react"
 
-import ErrorFallback from "./ErrorFallback"
+import { useStrings } from "../../hooks/useLanguage"
+import StatusMessage from "../ui/StatusMessage"
 
 export type ErrorBoundaryProps = {
   children: React.ReactNode
@@ -9,6 +10,8 @@ export type ErrorBoundaryProps = {
 }
 
 type State = { error: Error | null; resetKey: string }
+
+const ErrorFallback = () => <StatusMessage words={useStrings().error} />
 
 /** Shows 'Unexpected Application Error!' instead of a blank page when rendering throws. */
 class ErrorBoundary extends React.Component<ErrorBoundaryProps, State> {

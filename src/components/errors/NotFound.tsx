@@ -14,14 +14,7 @@ const NotFound = ({ pathname }: NotFoundProps) => {
   React.useEffect(() => {
     console.error(log(pathname))
   }, [log, pathname])
-
-  return (
-    <StatusMessage
-      heading={strings.notFound.heading}
-      body={strings.notFound.body}
-      homeLabel={strings.notFound.home}
-    />
-  )
+  return <StatusMessage words={strings.notFound} />
 }
 
 export default NotFound

@@ -6,7 +6,7 @@ import { newsStrings } from "../../strings/news"
 import NewsList from "../news/NewsList"
 import type { NewsSummary } from "../news/newsSummary"
 import Container from "../ui/Container"
-import Link from "../ui/Link"
+import { StrongLink } from "../ui/Link"
 import SectionHeading from "../ui/SectionHeading"
 
 export type LatestNewsProps = {
@@ -19,11 +19,8 @@ const Section = styled.section`
   margin-top: ${({ theme }) => theme.space[7]};
 `
 
-const AllNews = styled(Link)`
+const AllNews = styled(StrongLink)`
   justify-self: start;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 700;
-  text-underline-offset: 0.2em;
 `
 
 const LatestNews = ({ posts }: LatestNewsProps) => {

@@ -3,12 +3,7 @@ import styled, { css } from "styled-components"
 
 import { useLanguage, useStrings } from "../../hooks/useLanguage"
 import { useLanguageLinks } from "../../hooks/useLanguageLinks"
-import {
-  languageRoot,
-  LANGUAGES,
-  localizePath,
-  type Language,
-} from "../../lib/languages"
+import { languageRoot, LANGUAGES, localizePath } from "../../lib/languages"
 import { languageNames } from "../../strings/languageNames"
 import { activeLinkLook, mutedLinkLook, unstyledListLook } from "../ui/looks"
 import VisuallyHidden from "../ui/VisuallyHidden"
@@ -29,15 +24,6 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space[1]};
 `
 
-const layouts = {
-  compact: css`
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  `,
-  full: css`
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  `,
-}
-
 type ItemProps = { $layout: SwitchLayout }
 
 const item = css<ItemProps>`
@@ -50,7 +36,8 @@ const item = css<ItemProps>`
   border-radius: ${({ theme }) => theme.radii.pill};
   font-weight: 700;
   letter-spacing: 0.04em;
-  ${({ $layout }) => layouts[$layout]}
+  font-size: ${({ $layout, theme }) =>
+    theme.fontSizes[$layout === "compact" ? "sm" : "md"]};
 `
 
 const Current = styled.span<ItemProps>`
@@ -62,15 +49,6 @@ const Other = styled.a<ItemProps>`
   ${mutedLinkLook}
   ${item}
 `
-
-type ShownProps = { language: Language; layout: SwitchLayout }
-
-const Shown = ({ language, layout }: ShownProps) => {
-  const own = languageNames[language]
-  return (
-    <span aria-hidden="true">{layout === "compact" ? own.code : own.name}</span>
-  )
-}
 
 /** Plain links, so they work before hydration; each is written in its language for its readers. */
 const LanguageSwitch = ({
@@ -84,53 +62,49 @@ const LanguageSwitch = ({
   return (
     <nav aria-label={strings.languageSwitch}>
       <List>
-        {LANGUAGES.map(language => (
-          <li key={language}>
-            {language === current ? (
-              <Current $layout={layout} aria-current="true">
-                {layout === "compact" ? (
-                  <>
-                    <VisuallyHidden>
-                      {languageNames[language].name}
-                    </VisuallyHidden>
-                    <Shown language={language} layout={layout} />
-                  </>
-                ) : (
-                  languageNames[language].name
-                )}
-              </Current>
-            ) : (
-              <Other
-                $layout={layout}
-                href={
-                  notFound
-                    ? languageRoot(language)
-                    : localizePath(links?.[language] ?? currentPath, language)
-                }
-                hrefLang={language}
-                lang={language}
-              >
-                {layout === "compact" ? (
-                  // The code it shows starts its name (WCAG 2.5.3): "ES Leer esta
-                  // página en español", so "click ES" finds it.
-                  <>
-                    {languageNames[language].code}{" "}
-                    <VisuallyHidden>
-                      {languageNames[language].readIn}
-                    </VisuallyHidden>
-                  </>
-                ) : (
-                  <>
-                    <VisuallyHidden>
-                      {languageNames[language].readIn}
-                    </VisuallyHidden>
-                    <Shown language={language} layout={layout} />
-                  </>
-                )}
-              </Other>
-            )}
-          </li>
-        ))}
+        {LANGUAGES.map(language => {
+          const { name, code, readIn } = languageNames[language]
+          return (
+            <li key={language}>
+              {language === current ? (
+                <Current $layout={layout} aria-current="true">
+                  {layout === "compact" ? (
+                    <>
+                      <VisuallyHidden>{name}</VisuallyHidden>
+                      <span aria-hidden="true">{code}</span>
+                    </>
+                  ) : (
+                    name
+                  )}
+                </Current>
+              ) : (
+                <Other
+                  $layout={layout}
+                  href={
+                    notFound
+                      ? languageRoot(language)
+                      : localizePath(links?.[language] ?? currentPath, language)
+                  }
+                  hrefLang={language}
+                  lang={language}
+                >
+                  {layout === "compact" ? (
+                    // The code it shows starts its name (WCAG 2.5.3): "ES Leer esta
+                    // página en español", so "click ES" finds it.
+                    <>
+                      {code} <VisuallyHidden>{readIn}</VisuallyHidden>
+                    </>
+                  ) : (
+                    <>
+                      <VisuallyHidden>{readIn}</VisuallyHidden>
+                      <span aria-hidden="true">{name}</span>
+                    </>
+                  )}
+                </Other>
+              )}
+            </li>
+          )
+        })}
       </List>
     </nav>
   )

@@ -57,6 +57,10 @@ const DrawerTop = styled.div`
   justify-content: flex-end;
 `
 
+// The drawer renders in a portal a moment after opening: focus its button on arrival.
+// One function for good, so re-renders while open never pull focus back to it.
+const focusOnArrival = (button: HTMLButtonElement | null) => button?.focus()
+
 const MenuDrawer = ({
   open,
   currentPath,
@@ -65,12 +69,6 @@ const MenuDrawer = ({
   onNavigate,
 }: MenuDrawerProps) => {
   const strings = useStrings()
-  // The drawer renders in a portal a moment after opening: focus its button on arrival.
-  // A stable callback, so re-renders while open never pull focus back to it.
-  const focusOnArrival = React.useCallback(
-    (button: HTMLButtonElement | null) => button?.focus(),
-    [],
-  )
   useScrollLock(open)
   return (
     <Overlay

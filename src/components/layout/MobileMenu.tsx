@@ -32,15 +32,12 @@ const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
   const toggleRef = React.useRef<HTMLButtonElement>(null)
   const wasOpen = React.useRef(false)
   const refocusAfterNavigation = React.useRef(false)
-  const close = () => setOpen(false)
   const closeForNavigation = (path: string) => {
     refocusAfterNavigation.current = !isCurrentPath(path, currentPath)
     setOpen(false)
   }
   // Start fetching the drawer as soon as the visitor heads for the toggle.
-  const prepare = () => {
-    void loadDrawer()
-  }
+  const prepare = () => void loadDrawer()
 
   useInertApp(open)
   React.useEffect(() => {
@@ -111,7 +108,7 @@ const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
             open={open}
             currentPath={currentPath}
             notFound={notFound}
-            onClose={close}
+            onClose={() => setOpen(false)}
             onNavigate={closeForNavigation}
           />
         </React.Suspense>

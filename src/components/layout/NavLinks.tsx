@@ -18,28 +18,12 @@ export type NavLinksProps = {
 
 type LayoutProps = { $layout: NavLayout }
 
-const listLayouts = {
-  row: css`
-    flex-direction: row;
-    flex-wrap: nowrap;
-    gap: ${({ theme }) => theme.space[1]};
-  `,
-  wrap: css`
-    flex-direction: row;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[1]};
-  `,
-  column: css`
-    flex-direction: column;
-    flex-wrap: nowrap;
-    gap: ${({ theme }) => theme.space[2]};
-  `,
-}
-
 const List = styled.ul<LayoutProps>`
   ${unstyledListLook}
   display: flex;
-  ${({ $layout }) => listLayouts[$layout]}
+  flex-direction: ${({ $layout }) => ($layout === "column" ? "column" : "row")};
+  flex-wrap: ${({ $layout }) => ($layout === "wrap" ? "wrap" : "nowrap")};
+  gap: ${({ $layout, theme }) => theme.space[$layout === "column" ? 2 : 1]};
 `
 
 const linkLayouts = {

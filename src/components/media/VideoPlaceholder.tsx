@@ -1,5 +1,5 @@
 import * as React from "react"
-import styled, { css } from "styled-components"
+import styled from "styled-components"
 
 import PlayDisc from "./PlayDisc"
 
@@ -19,15 +19,8 @@ const Frame = styled.div<{ $size: VideoPlaceholderProps["size"] }>`
   background: ${({ theme }) => theme.gradients.placeholder};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
-
-  ${({ $size }) =>
-    $size === "large"
-      ? css`
-          font-size: ${({ theme }) => theme.fontSizes.lg};
-        `
-      : css`
-          font-size: ${({ theme }) => theme.fontSizes.sm};
-        `}
+  font-size: ${({ $size, theme }) =>
+    theme.fontSizes[$size === "large" ? "lg" : "sm"]};
 `
 
 /** A 16:9 frame where a video will play; nothing is embedded, so nothing is requested. */

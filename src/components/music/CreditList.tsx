@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import type { CreditLine } from "../../lib/props/toReleaseProps"
+import { Muted } from "../ui/lines"
 
 export type CreditListProps = { credits: readonly CreditLine[] }
 
@@ -10,10 +11,6 @@ const List = styled.dl`
   grid-template-columns: minmax(8rem, max-content) 1fr;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
   margin: 0;
-`
-
-const Role = styled.dt`
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Names = styled.dd`
@@ -25,7 +22,7 @@ const CreditList = ({ credits }: CreditListProps) => (
     {credits.map((credit, index) => (
       // A role may come twice (two "Mixed by" lines), so its place keeps the key unique.
       <React.Fragment key={`${index}-${credit.role}`}>
-        <Role>{credit.role}</Role>
+        <Muted as="dt">{credit.role}</Muted>
         <Names>{credit.names}</Names>
       </React.Fragment>
     ))}

@@ -51,13 +51,7 @@ const PlayButton = styled.button<{ $open: boolean }>`
   ${media.hover} {
     /* Revealed by the card on hover or focus (it sets --reveal: revealPlayControl), and
        while its popover is open; always shown on touch. */
-    opacity: var(--reveal, 0);
-
-    ${({ $open }) =>
-      $open &&
-      css`
-        opacity: 1;
-      `}
+    opacity: ${({ $open }) => ($open ? 1 : "var(--reveal, 0)")};
   }
 `
 

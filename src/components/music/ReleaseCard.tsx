@@ -11,6 +11,7 @@ import { imageSizes } from "../../styles/imageSizes"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
 import Link from "../ui/Link"
+import { Muted } from "../ui/lines"
 import SectionHeading from "../ui/SectionHeading"
 import CoverSquare from "./CoverSquare"
 import PlayControl, {
@@ -84,33 +85,20 @@ const Title = styled(SectionHeading)`
   }
 `
 
-const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
 /** Both marks sit over the square, so the release coming out moves nothing. */
 const ReleaseCard = ({
-  slug,
-  title,
-  kind,
-  year,
-  description,
-  gradient,
-  cover,
-  coverAlt,
-  links,
-  comingSoon,
-  releaseDate,
   today,
   eager = false,
+  ...release
 }: ReleaseCardProps) => {
   const strings = useStrings()
   const popover = usePopover<HTMLElement>()
+  const { slug, title } = release
   const anchor = releaseAnchor(slug)
   // A slug never holds "--", so this id cannot be another release's anchor.
   const headingId = `${anchor}--title`
-  const out = isOutOn({ comingSoon, releaseDate }, today)
-  const playable = out && links
+  const out = isOutOn(release, today)
+  const playable = out && release.links
   return (
     // The words come first in the page: see Article above.
     <Article
@@ -121,19 +109,19 @@ const ReleaseCard = ({
     >
       <Body>
         <Eyebrow>
-          {[strings.music.kinds[kind], year]
+          {[strings.music.kinds[release.kind], release.year]
             .filter(Boolean)
             .join(strings.separator)}
         </Eyebrow>
         <Title id={headingId}>
           <Link to={releasePath(slug)}>{title}</Link>
         </Title>
-        <Description>{description}</Description>
+        <Muted>{release.description}</Muted>
       </Body>
       <Art
-        gradient={gradient}
-        cover={cover}
-        coverAlt={coverAlt}
+        gradient={release.gradient}
+        cover={release.cover}
+        coverAlt={release.coverAlt}
         sizes={imageSizes.releaseCover}
         loading={eager ? "eager" : "lazy"}
       >

@@ -14,6 +14,8 @@ import {
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
 import SignupForm from "../signup/SignupForm"
 import ExternalLink from "../ui/ExternalLink"
+import { Bold } from "../ui/lines"
+import { MinorHeading } from "../ui/SectionHeading"
 import PlatformLinks from "./PlatformLinks"
 
 export type ReleaseDaySlotProps = Pick<
@@ -42,16 +44,6 @@ const State = styled.div`
   visibility: visible;
 `
 
-const When = styled.p`
-  font-weight: 700;
-`
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`
-
 const Presave = styled(ExternalLink)`
   justify-self: start;
 `
@@ -61,18 +53,15 @@ const Presave = styled(ExternalLink)`
 const HIDDEN_IN_PLACE: React.CSSProperties = { visibility: "hidden" }
 
 const ReleaseDaySlot = ({
-  comingSoon,
-  releaseDate,
-  dateLabel,
-  links,
-  presaveUrl,
   builtAt,
   signup,
+  ...release
 }: ReleaseDaySlotProps) => {
+  const { releaseDate, dateLabel, links, presaveUrl } = release
   const strings = useStrings()
   const headingId = React.useId()
   const today = useToday(builtAt)
-  const state = releaseStateOf({ comingSoon, releaseDate }, today)
+  const state = releaseStateOf(release, today)
   const day =
     releaseDate && dateLabel ? (
       <time dateTime={releaseDate}>{dateLabel}</time>
@@ -80,8 +69,7 @@ const ReleaseDaySlot = ({
   // Both states only where the visitor's clock may change it (and there are links to
   // show once out); elsewhere the page holds what the build decided.
   const states: ReleaseState["kind"][] =
-    mayChangeAfterBuild({ comingSoon, releaseDate }, utcDayOf(builtAt)) &&
-    links.length > 0
+    mayChangeAfterBuild(release, utcDayOf(builtAt)) && links.length > 0
       ? ["out", "coming"]
       : [state.kind]
   return (
@@ -94,9 +82,11 @@ const ReleaseDaySlot = ({
             style={state.kind === kind ? undefined : HIDDEN_IN_PLACE}
             aria-labelledby={headingId}
           >
-            <Heading id={headingId}>{strings.music.listenHeading}</Heading>
+            <MinorHeading id={headingId}>
+              {strings.music.listenHeading}
+            </MinorHeading>
             {day ? (
-              <When>{fillSentence(strings.music.releasedOn, { day })}</When>
+              <Bold>{fillSentence(strings.music.releasedOn, { day })}</Bold>
             ) : null}
             <PlatformLinks links={links} />
           </State>
@@ -105,11 +95,11 @@ const ReleaseDaySlot = ({
             key={kind}
             style={state.kind === kind ? undefined : HIDDEN_IN_PLACE}
           >
-            <When>
+            <Bold>
               {day && (state.kind === "out" || state.day)
                 ? fillSentence(strings.music.outOn, { day })
                 : strings.music.comingSoon}
-            </When>
+            </Bold>
             {presaveUrl ? (
               <Presave href={presaveUrl} variant="primary">
                 {strings.music.presave}

@@ -65,15 +65,7 @@ const ReleaseDetails = ({ release, builtAt, signup }: ReleaseDetailsProps) => {
           <Eyebrow>{release.kindLabel}</Eyebrow>
           <PageHeading>{release.title}</PageHeading>
           <Description>{release.description}</Description>
-          <ReleaseDaySlot
-            comingSoon={release.comingSoon}
-            releaseDate={release.releaseDate}
-            dateLabel={release.dateLabel}
-            links={release.links}
-            presaveUrl={release.presaveUrl}
-            builtAt={builtAt}
-            signup={signup}
-          />
+          <ReleaseDaySlot {...release} builtAt={builtAt} signup={signup} />
         </Info>
       </Top>
     </>

@@ -5,6 +5,7 @@ import { useStrings } from "../../hooks/useLanguage"
 import type { TrackProps } from "../../lib/props/toReleaseProps"
 import { lyricsAnchor } from "../../lib/urls"
 import { unstyledListLook } from "../ui/looks"
+import { Muted } from "../ui/lines"
 
 export type TracklistProps = {
   tracks: readonly TrackProps[]
@@ -38,10 +39,6 @@ const Title = styled.span`
   column-gap: ${({ theme }) => theme.space[2]};
 `
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
 const Length = styled.time`
   font-variant-numeric: tabular-nums;
 `
@@ -61,7 +58,9 @@ const Tracklist = ({ tracks, summary }: TracklistProps) => {
             <Position>{track.position}</Position>
             <Title>
               <span>{track.title}</span>
-              {track.featuring ? <Muted>{track.featuring}</Muted> : null}
+              {track.featuring ? (
+                <Muted as="span">{track.featuring}</Muted>
+              ) : null}
               {track.lyrics ? (
                 <a
                   href={`#${lyricsAnchor(track.position)}`}

@@ -9,6 +9,7 @@ import { media } from "../../styles/media"
 import Card from "../ui/Card"
 import Link from "../ui/Link"
 import { cardListLook } from "../ui/looks"
+import { Muted } from "../ui/lines"
 import ResponsiveImage from "../ui/ResponsiveImage"
 import type { NewsSummary } from "./newsSummary"
 
@@ -70,10 +71,6 @@ const Title = styled.h2`
   }
 `
 
-const Summary = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
 const NewsList = ({ posts, titleLevel = "h2" }: NewsListProps) => {
   const words = newsStrings[useLanguage()]
   if (posts.length === 0) return <p>{words.nothingYet}</p>
@@ -95,7 +92,7 @@ const NewsList = ({ posts, titleLevel = "h2" }: NewsListProps) => {
               <Title as={titleLevel}>
                 <Link to={newsPostPath(post.slug)}>{post.title}</Link>
               </Title>
-              <Summary>{post.summary}</Summary>
+              <Muted>{post.summary}</Muted>
             </Text>
           </Post>
         </li>

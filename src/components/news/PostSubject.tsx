@@ -5,7 +5,8 @@ import styled from "styled-components"
 import { media } from "../../styles/media"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
-import Link from "../ui/Link"
+import { StrongLink } from "../ui/Link"
+import { Muted } from "../ui/lines"
 import ResponsiveImage from "../ui/ResponsiveImage"
 
 export type PostSubjectProps = {
@@ -46,16 +47,6 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-const Line = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const More = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 700;
-  text-underline-offset: 0.2em;
-`
-
 const PostSubject = ({
   kind,
   title,
@@ -76,8 +67,8 @@ const PostSubject = ({
     <Text>
       <Eyebrow>{kind}</Eyebrow>
       <Title>{title}</Title>
-      <Line>{line}</Line>
-      <More to={path}>{linkText}</More>
+      <Muted>{line}</Muted>
+      <StrongLink to={path}>{linkText}</StrongLink>
     </Text>
   </Subject>
 )

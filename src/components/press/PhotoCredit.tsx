@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { useLanguage } from "../../hooks/useLanguage"
 import { pressStrings } from "../../strings/press"
 import DownloadLink from "../ui/DownloadLink"
+import { Muted } from "../ui/lines"
 import VisuallyHidden from "../ui/VisuallyHidden"
 import type { PressPhoto } from "./pressPhoto"
 
@@ -16,10 +17,6 @@ const Lines = styled.div`
 const Caption = styled.p`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
-`
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Credit = styled.p`
@@ -45,11 +42,7 @@ const PhotoCredit = ({
       <Credit>{words.photoBy(photo.credit)}</Credit>
       <Muted>{photo.licence}</Muted>
       <p>
-        <DownloadLink
-          href={photo.file.href}
-          fileName={photo.file.fileName}
-          facts={photo.file.facts}
-        >
+        <DownloadLink {...photo.file}>
           {words.download}
           <VisuallyHidden> {photo.caption}</VisuallyHidden>
         </DownloadLink>

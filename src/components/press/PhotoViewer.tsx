@@ -71,6 +71,9 @@ const arrows = {
   next: <path d="m9 5 7 7-7 7" />,
 }
 
+// The dialog renders in a portal a moment after opening: focus Close on arrival.
+const focusOnArrival = (button: HTMLButtonElement | null) => button?.focus()
+
 /** Focus stays in through the page's `inert` and Tab wrapping; PressPhotos hands it back. */
 const PhotoViewer = ({
   photos,
@@ -82,11 +85,6 @@ const PhotoViewer = ({
   const photo = photos[index]
   const step = (by: number) =>
     onChange((index + by + photos.length) % photos.length)
-  // The dialog renders in a portal a moment after opening: focus Close on arrival.
-  const focusOnArrival = React.useCallback(
-    (button: HTMLButtonElement | null) => button?.focus(),
-    [],
-  )
   useScrollLock(true)
   useInertApp(true)
   if (!photo) return null

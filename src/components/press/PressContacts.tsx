@@ -4,20 +4,11 @@ import styled from "styled-components"
 import { useLanguage } from "../../hooks/useLanguage"
 import { pressStrings } from "../../strings/press"
 import type { PressContact } from "../../lib/props/pressContact"
-import { media } from "../../styles/media"
 import Card from "../ui/Card"
-import { cardListLook } from "../ui/looks"
-import PressSection from "./PressSection"
+import { Muted } from "../ui/lines"
+import PressSection, { CardList } from "./PressSection"
 
 export type PressContactsProps = { contacts: readonly PressContact[] }
-
-const List = styled.ul`
-  ${cardListLook}
-
-  ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 
 const Contact = styled(Card)`
   gap: ${({ theme }) => theme.space[1]};
@@ -28,10 +19,6 @@ const Role = styled.h3`
   color: ${({ theme }) => theme.colors.accentWarm};
   font-size: ${({ theme }) => theme.fontSizes.md};
   text-transform: uppercase;
-`
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const Email = styled.a`
@@ -45,7 +32,7 @@ const PressContacts = ({ contacts }: PressContactsProps) => {
   const words = pressStrings[useLanguage()]
   return (
     <PressSection id="press-contacts" heading={words.contactsHeading}>
-      <List>
+      <CardList>
         {contacts.map(contact => (
           <li key={contact.role}>
             <Contact>
@@ -58,7 +45,7 @@ const PressContacts = ({ contacts }: PressContactsProps) => {
             </Contact>
           </li>
         ))}
-      </List>
+      </CardList>
     </PressSection>
   )
 }

@@ -24,20 +24,10 @@ const PressDownloads = ({ pressKit, rider }: PressDownloadsProps) => {
   return (
     <PressSection id="press-downloads" heading={words.downloadsHeading}>
       <Buttons>
-        <DownloadLink
-          href={pressKit.href}
-          fileName={pressKit.fileName}
-          facts={pressKit.facts}
-          variant="primary"
-        >
+        <DownloadLink {...pressKit} variant="primary">
           {strings.about.pressKit}
         </DownloadLink>
-        <DownloadLink
-          href={rider.href}
-          fileName={rider.fileName}
-          facts={rider.facts}
-          variant="ghost"
-        >
+        <DownloadLink {...rider} variant="ghost">
           {words.rider}
         </DownloadLink>
       </Buttons>

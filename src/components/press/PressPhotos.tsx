@@ -49,9 +49,7 @@ const PressPhotos = ({ photos }: PressPhotosProps) => {
   const links = React.useRef<(HTMLAnchorElement | null)[]>([])
   // The photo the dialog was opened from, which takes focus back when it closes.
   const opener = React.useRef<number | null>(null)
-  const prepare = () => {
-    void loadViewer()
-  }
+  const prepare = () => void loadViewer()
   React.useEffect(() => {
     if (open !== null || opener.current === null) return
     links.current[opener.current]?.focus()

@@ -4,10 +4,9 @@ import styled from "styled-components"
 import { useLanguage, useStrings } from "../../hooks/useLanguage"
 import { pressStrings } from "../../strings/press"
 import type { Language } from "../../lib/languages"
-import { media } from "../../styles/media"
 import ExternalLink from "../ui/ExternalLink"
-import { cardListLook, quoteBoxLook } from "../ui/looks"
-import PressSection from "./PressSection"
+import { quoteBoxLook } from "../ui/looks"
+import PressSection, { CardList } from "./PressSection"
 
 export type PressQuote = {
   text: string
@@ -22,14 +21,6 @@ export type PressQuote = {
 }
 
 export type PressQuotesProps = { quotes: readonly PressQuote[] }
-
-const List = styled.ul`
-  ${cardListLook}
-
-  ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 
 const Figure = styled.figure`
   ${quoteBoxLook}
@@ -60,7 +51,7 @@ const PressQuotes = ({ quotes }: PressQuotesProps) => {
   const words = pressStrings[language]
   return (
     <PressSection id="press-quotes" heading={words.quotesHeading}>
-      <List>
+      <CardList>
         {quotes.map(quote => (
           <li key={quote.text.slice(0, 40)}>
             <Figure>
@@ -92,7 +83,7 @@ const PressQuotes = ({ quotes }: PressQuotesProps) => {
             </Figure>
           </li>
         ))}
-      </List>
+      </CardList>
     </PressSection>
   )
 }

@@ -1,6 +1,8 @@
 import * as React from "react"
 import styled from "styled-components"
 
+import { media } from "../../styles/media"
+import { cardListLook } from "../ui/looks"
 import SectionHeading from "../ui/SectionHeading"
 
 export type PressSectionProps = {
@@ -12,6 +14,15 @@ export type PressSectionProps = {
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+`
+
+/** The quotes' and the contacts' cards: three across from medium screens. */
+export const CardList = styled.ul`
+  ${cardListLook}
+
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `
 
 const PressSection = ({ id, heading, children }: PressSectionProps) => (

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { fillSentence } from "../../lib/format/fillSentence"
 import type { privacyStrings } from "../../strings/privacy"
 import ExternalLink from "../ui/ExternalLink"
+import { Muted } from "../ui/lines"
 import PagePart from "../ui/PagePart"
 
 export type PrivacySectionsProps = {
@@ -17,10 +18,6 @@ export type PrivacySectionsProps = {
 
 const Body = styled.div`
   max-width: ${({ theme }) => theme.sizes.prose};
-`
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 /** Names the recipients from the configured services, so it stays true when they change. */

@@ -30,41 +30,22 @@ export type PageHeadProps = {
   children?: React.ReactNode
 }
 
-const PageHead = ({
-  language,
-  page,
-  description,
-  pathname,
-  shareImage,
-  translations,
-  children,
-}: PageHeadProps) => {
-  const strings = stringsFor(language)
-  const { siteUrl } = useSiteMetadata(language)
-  const crumbOf = (route: SitePage) => {
+const PageHead = ({ page, children, ...seo }: PageHeadProps) => {
+  const strings = stringsFor(seo.language)
+  const { siteUrl } = useSiteMetadata(seo.language)
+  const crumbOf = (route: SitePage | { name: string; path: string }) => {
+    if (typeof route !== "string") return { name: route.name, path: route.path }
     const { label, path } = navItem(route, strings)
     return { name: label, path }
   }
-  const own =
-    typeof page === "string"
-      ? crumbOf(page)
-      : { name: page.name, path: page.path }
-  const trail =
-    typeof page === "string" || !page.under
-      ? [own]
-      : [typeof page.under === "string" ? crumbOf(page.under) : page.under, own]
+  const own = crumbOf(page)
+  const under = typeof page === "string" ? undefined : page.under
+  const trail = under ? [crumbOf(under), own] : [own]
   return (
-    <Seo
-      language={language}
-      title={own.name}
-      description={description}
-      pathname={pathname}
-      shareImage={shareImage}
-      translations={translations}
-    >
+    <Seo {...seo} title={own.name}>
       <JsonLd
         data={breadcrumbList(
-          toBreadcrumbs(siteUrl, strings.nav.home, trail, language),
+          toBreadcrumbs(siteUrl, strings.nav.home, trail, seo.language),
         )}
       />
       {children}

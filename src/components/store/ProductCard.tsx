@@ -8,6 +8,7 @@ import { imageSizes } from "../../styles/imageSizes"
 import ActionLink from "../ui/ActionLink"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
+import { Bold } from "../ui/lines"
 import ResponsiveImage from "../ui/ResponsiveImage"
 
 /** One product of data/products/, with its price already formatted ("$29.99"). */
@@ -47,43 +48,28 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.accentWarm};
 `
 
-const Availability = styled.p`
-  font-weight: 700;
-`
-
-const ProductCard = ({
-  slug,
-  type,
-  name,
-  description,
-  image,
-  imageAlt,
-  price,
-  url,
-  availability,
-  eager = false,
-}: ProductCardProps) => {
+const ProductCard = ({ eager = false, ...product }: ProductCardProps) => {
   const strings = useStrings()
-  const headingId = `product-${slug}`
-  const soldOut = availability === "soldOut"
-  const note = strings.store.availability[availability]
+  const headingId = `product-${product.slug}`
+  const soldOut = product.availability === "soldOut"
+  const note = strings.store.availability[product.availability]
   return (
     <Card aria-labelledby={headingId}>
       <Photo>
         <ResponsiveImage
-          image={image}
-          alt={imageAlt}
+          image={product.image}
+          alt={product.imageAlt}
           sizes={imageSizes.productPhoto}
           loading={eager ? "eager" : "lazy"}
         />
       </Photo>
-      <Eyebrow>{type}</Eyebrow>
-      <Name id={headingId}>{name}</Name>
-      <Description>{description}</Description>
-      <Price>{price}</Price>
-      {note && !soldOut ? <Availability>{note}</Availability> : null}
+      <Eyebrow>{product.type}</Eyebrow>
+      <Name id={headingId}>{product.name}</Name>
+      <Description>{product.description}</Description>
+      <Price>{product.price}</Price>
+      {note && !soldOut ? <Bold>{note}</Bold> : null}
       <ActionLink
-        href={soldOut ? undefined : url}
+        href={soldOut ? undefined : product.url}
         variant="primary"
         describedBy={headingId}
         unavailableNote={soldOut ? note : undefined}

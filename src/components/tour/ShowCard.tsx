@@ -1,11 +1,12 @@
 import * as React from "react"
-import styled, { css } from "styled-components"
+import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { ShowSummary } from "../../lib/props/toShowProps"
 import type { Strings } from "../../strings"
 import { media } from "../../styles/media"
 import Link from "../ui/Link"
+import { Bold, Muted } from "../ui/lines"
 
 export type ShowCardProps = {
   show: ShowSummary
@@ -26,15 +27,10 @@ const Row = styled.article<{ $withTickets: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
 
   ${media.md} {
-    grid-template-columns: auto 1fr;
+    grid-template-columns: ${({ $withTickets }) =>
+      $withTickets ? "auto 1fr auto" : "auto 1fr"};
     gap: ${({ theme }) => theme.space[5]};
     padding: ${({ theme }) => theme.space[5]};
-
-    ${({ $withTickets }) =>
-      $withTickets &&
-      css`
-        grid-template-columns: auto 1fr auto;
-      `}
   }
 `
 
@@ -81,14 +77,6 @@ const City = styled.h3`
   }
 `
 
-const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Note = styled.p`
-  font-weight: 700;
-`
-
 const pastNoteOf = (show: ShowSummary, strings: Strings) =>
   show.status === "cancelled"
     ? strings.tour.states.cancelled
@@ -113,15 +101,15 @@ const ShowCard = ({ show, tickets, past = false }: ShowCardProps) => {
         <City id={headingId}>
           <Link to={show.path}>{show.city}</Link>
         </City>
-        <Meta>{[show.venue, show.place].join(strings.separator)}</Meta>
-        <Meta>
+        <Muted>{[show.venue, show.place].join(strings.separator)}</Muted>
+        <Muted>
           <time dateTime={show.isoDate}>{show.dateLabel}</time>
           {strings.separator}
           {show.timesLabel}
-        </Meta>
-        {note ? <Note>{note}</Note> : null}
+        </Muted>
+        {note ? <Bold>{note}</Bold> : null}
         {extras.length > 0 ? (
-          <Meta>{extras.join(strings.separator)}</Meta>
+          <Muted>{extras.join(strings.separator)}</Muted>
         ) : null}
       </Details>
       {tickets}

@@ -12,7 +12,9 @@ import SignupForm from "../signup/SignupForm"
 import BackLink from "../ui/BackLink"
 import Card from "../ui/Card"
 import ExternalLink from "../ui/ExternalLink"
+import { Bold, Muted } from "../ui/lines"
 import PageHeading from "../ui/PageHeading"
+import { MinorHeading } from "../ui/SectionHeading"
 import TicketSlot from "./TicketSlot"
 
 export type ShowDetailsProps = {
@@ -48,22 +50,8 @@ const Columns = styled.div`
   }
 `
 
-const SectionHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`
-
 const Address = styled.address`
   font-style: normal;
-`
-
-const Note = styled.p`
-  font-weight: 700;
-`
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `
 
 const DetailCard = ({
@@ -76,7 +64,7 @@ const DetailCard = ({
   children: React.ReactNode
 }) => (
   <Card as="section" aria-labelledby={`show-section-${name}`}>
-    <SectionHeading id={`show-section-${name}`}>{heading}</SectionHeading>
+    <MinorHeading id={`show-section-${name}`}>{heading}</MinorHeading>
     {children}
   </Card>
 )
@@ -111,13 +99,13 @@ const ShowDetails = ({
             <time dateTime={show.isoDate}>{show.dateLabel}</time>
           </p>
           <p>{show.timesLabel}</p>
-          {show.statusNote ? <Note>{show.statusNote}</Note> : null}
-          {show.supportLabel ? <Muted as="p">{show.supportLabel}</Muted> : null}
+          {show.statusNote ? <Bold>{show.statusNote}</Bold> : null}
+          {show.supportLabel ? <Muted>{show.supportLabel}</Muted> : null}
           <p>
             <a href={calendar.path} download={calendar.fileName}>
               {strings.tour.addToCalendar}
             </a>{" "}
-            <Muted>{strings.tour.calendarFile}</Muted>
+            <Muted as="span">{strings.tour.calendarFile}</Muted>
           </p>
         </DetailCard>
         <DetailCard name="where" heading={strings.tour.whereHeading}>

@@ -3,7 +3,6 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import type { TicketState } from "../../lib/showSchedule"
-import type { Strings } from "../../strings"
 import { media } from "../../styles/media"
 import ButtonLink from "../ui/ButtonLink"
 import ExternalLink from "../ui/ExternalLink"
@@ -53,19 +52,6 @@ const Reserved = styled.div`
   min-height: ${({ theme }) => theme.sizes.touchTarget};
 `
 
-const stateWords = (
-  words: Strings["tour"]["states"],
-  state: TicketState,
-  onSaleLabel?: string,
-) => {
-  switch (state.kind) {
-    case "notYetOnSale":
-      return words.notYetOnSale(onSaleLabel ?? state.onSaleDay)
-    default:
-      return words[state.kind]
-  }
-}
-
 const TicketSlot = ({
   state,
   onSaleLabel,
@@ -73,9 +59,14 @@ const TicketSlot = ({
   describedBy,
 }: TicketSlotProps) => {
   const strings = useStrings()
+  const words = strings.tour.states
   return (
     <Slot data-ticket-state={state.kind}>
-      <State>{stateWords(strings.tour.states, state, onSaleLabel)}</State>
+      <State>
+        {state.kind === "notYetOnSale"
+          ? words.notYetOnSale(onSaleLabel ?? state.onSaleDay)
+          : words[state.kind]}
+      </State>
       {state.kind === "buy" ? (
         <Tickets
           href={state.url}

@@ -11,8 +11,10 @@ import {
 } from "../../lib/showSchedule"
 import type { ShowSummary } from "../../lib/props/toShowProps"
 import ExternalLink from "../ui/ExternalLink"
+import { Bold } from "../ui/lines"
 import Link from "../ui/Link"
 import { cardListLook } from "../ui/looks"
+import { MinorHeading } from "../ui/SectionHeading"
 import ShowCard from "./ShowCard"
 import TicketSlot from "./TicketSlot"
 
@@ -38,12 +40,6 @@ const Section = styled.section`
   }
 `
 
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`
-
 const List = styled.ul`
   ${cardListLook}
   gap: ${({ theme }) => theme.space[4]};
@@ -66,10 +62,6 @@ const Empty = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
 `
 
-const EmptyTitle = styled.p`
-  font-weight: 700;
-`
-
 type FollowProps = Pick<TourScheduleProps, "follow" | "followListParts">
 
 const FollowLinks = ({ follow, followListParts }: FollowProps) => {
@@ -90,7 +82,7 @@ const NoUpcomingShows = ({ follow, followListParts }: FollowProps) => {
   const strings = useStrings()
   return (
     <Empty>
-      <EmptyTitle>{strings.tour.noUpcoming}</EmptyTitle>
+      <Bold>{strings.tour.noUpcoming}</Bold>
       <p>
         {fillSentence(
           follow.length > 0
@@ -124,7 +116,9 @@ const TourSchedule = ({
   return (
     <>
       <Section aria-labelledby={UPCOMING_ID}>
-        <Heading id={UPCOMING_ID}>{strings.tour.upcomingHeading}</Heading>
+        <MinorHeading id={UPCOMING_ID}>
+          {strings.tour.upcomingHeading}
+        </MinorHeading>
         {upcoming.length > 0 ? (
           <>
             <List>
@@ -160,7 +154,7 @@ const TourSchedule = ({
       </Section>
       {past.length > 0 ? (
         <Section aria-labelledby={PAST_ID}>
-          <Heading id={PAST_ID}>{strings.tour.pastHeading}</Heading>
+          <MinorHeading id={PAST_ID}>{strings.tour.pastHeading}</MinorHeading>
           <List>
             {past.map(show => (
               <li key={show.slug}>

@@ -5,10 +5,7 @@ import ButtonLink from "./ButtonLink"
 import Container from "./Container"
 
 export type StatusMessageProps = {
-  heading: string
-  body: string
-  homeLabel: string
-  className?: string
+  words: { heading: string; body: string; home: string }
 }
 
 const Wrapper = styled(Container)`
@@ -29,16 +26,11 @@ const Body = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-const StatusMessage = ({
-  heading,
-  body,
-  homeLabel,
-  className,
-}: StatusMessageProps) => (
-  <Wrapper className={className}>
-    <Heading>{heading}</Heading>
-    <Body>{body}</Body>
-    <ButtonLink to="/">{homeLabel}</ButtonLink>
+const StatusMessage = ({ words }: StatusMessageProps) => (
+  <Wrapper>
+    <Heading>{words.heading}</Heading>
+    <Body>{words.body}</Body>
+    <ButtonLink to="/">{words.home}</ButtonLink>
   </Wrapper>
 )
 

@@ -20,20 +20,17 @@ const ReleaseHead: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
   data,
   pageContext,
 }) => {
-  const site = useSiteMetadata(pageContext.language)
-  const strings = stringsFor(pageContext.language)
+  const { language, pageClock } = pageContext
+  const site = useSiteMetadata(language)
+  const strings = stringsFor(language)
   const record = requireData(
     data.releasesJson,
     `data/releases/${pageContext.slug}.json`,
   )
-  const clock = pageContext.pageClock
-  const release = toReleaseProps(record, {
-    language: pageContext.language,
-    strings,
-  })
+  const release = toReleaseProps(record, { language, strings })
   return (
     <PageHead
-      language={pageContext.language}
+      language={language}
       page={{
         name: record.title,
         path: releasePath(record.slug),
@@ -43,15 +40,12 @@ const ReleaseHead: HeadFC<Queries.ReleasePageQuery, ReleasePageContext> = ({
         record.title,
         strings.music.kindsInSentence[record.kind],
         site.name,
-        releasePageParts(release, {
-          strings,
-          today: utcDayOf(clock),
-        }),
+        releasePageParts(release, { strings, today: utcDayOf(pageClock) }),
       )}
       pathname={location.pathname}
-      shareImage={releaseShareImagePath(record.slug, pageContext.language)}
+      shareImage={releaseShareImagePath(record.slug, language)}
     >
-      <ReleasesJsonLd releases={[record]} builtAt={clock} withTracks />
+      <ReleasesJsonLd releases={[record]} builtAt={pageClock} withTracks />
     </PageHead>
   )
 }
