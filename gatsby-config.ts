@@ -14,6 +14,9 @@ import { theme } from "./src/styles/theme"
 
 // Never throws: the data check reports a broken site.json in plain words instead.
 const site = readSiteSettings()
+const otherLanguages = LANGUAGES.filter(
+  language => language !== DEFAULT_LANGUAGE,
+)
 
 type JsonFile = { node: { name: string; relativeDirectory: string } }
 
@@ -58,9 +61,7 @@ const config: GatsbyConfig = {
           [...allSitePage.nodes].sort((a, b) =>
             a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
           ),
-        excludes: LANGUAGES.filter(
-          language => language !== DEFAULT_LANGUAGE,
-        ).flatMap(notFoundPaths),
+        excludes: otherLanguages.flatMap(notFoundPaths),
         serialize: ({ path }: { path: string }) => ({
           url: path,
           links: alternateLinks(site.siteUrl, path).map(link => ({
@@ -78,9 +79,7 @@ const config: GatsbyConfig = {
         description: site.description[DEFAULT_LANGUAGE],
         lang: DEFAULT_LANGUAGE,
         start_url: languageRoot(DEFAULT_LANGUAGE),
-        localize: LANGUAGES.filter(
-          language => language !== DEFAULT_LANGUAGE,
-        ).map(language => ({
+        localize: otherLanguages.map(language => ({
           start_url: languageRoot(language),
           lang: language,
           name: site.name,

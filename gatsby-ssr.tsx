@@ -20,6 +20,20 @@ export { wrapPageElement } from "./src/wrapElements"
 
 const PAGE_END_ID = "page-end"
 
+/** Named by its id, which is its key too. */
+const inlineStyle = (id: string, css: string, media?: string) => (
+  <style
+    key={id}
+    id={id}
+    media={media}
+    dangerouslySetInnerHTML={{ __html: css }}
+  />
+)
+
+const inlineScript = (key: string, code: string) => (
+  <script key={key} dangerouslySetInnerHTML={{ __html: code }} />
+)
+
 /** Rendered here, not in the layout, so the global style never reaches the browser's bundles. */
 const globalStyleElement = () => {
   const sheet = new ServerStyleSheet()
@@ -41,12 +55,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setPostBodyComponents([
     <div key={PAGE_END_ID} id={PAGE_END_ID} hidden />,
     ...(process.env.NODE_ENV === "development"
-      ? [
-          <script
-            key="data-check"
-            dangerouslySetInnerHTML={{ __html: devDataCheckScript }}
-          />,
-        ]
+      ? [inlineScript("data-check", devDataCheckScript)]
       : []),
   ])
   setHeadComponents([
@@ -66,21 +75,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       crossOrigin="anonymous"
     />,
     ...globalStyleElement(),
-    <style
-      key="font-faces"
-      id="font-faces"
-      dangerouslySetInnerHTML={{ __html: fallbackFaceCss() }}
-    />,
-    <style
-      key={WEB_FONTS_STYLE_ID}
-      id={WEB_FONTS_STYLE_ID}
-      media="not all"
-      dangerouslySetInnerHTML={{ __html: webFontFaceCss() }}
-    />,
-    <script
-      key="web-fonts-switch"
-      dangerouslySetInnerHTML={{ __html: webFontsSwitchScript() }}
-    />,
+    inlineStyle("font-faces", fallbackFaceCss()),
+    inlineStyle(WEB_FONTS_STYLE_ID, webFontFaceCss(), "not all"),
+    inlineScript("web-fonts-switch", webFontsSwitchScript()),
   ])
 }
 
@@ -92,13 +89,7 @@ const GATSBY_IMAGE_HEAD_KEYS = [
 ]
 
 /** Before any style, or the first sheet to name a layer would decide the layers' order. */
-const layerOrderStyle = (
-  <style
-    key="layer-order"
-    id="layer-order"
-    dangerouslySetInnerHTML={{ __html: LAYER_ORDER_CSS }}
-  />
-)
+const layerOrderStyle = inlineStyle("layer-order", LAYER_ORDER_CSS)
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -133,7 +124,4 @@ const styledModules = (
   true,
   /^\.\/(?:components|pages|styles|templates)\/(?!.*\.test\.)(?!.*\.d\.ts$).*\.tsx?$/,
 )
-styledModules
-  .keys()
-  .sort()
-  .forEach(key => styledModules(key))
+for (const key of styledModules.keys().sort()) styledModules(key)

@@ -8,6 +8,12 @@ export const ROOT = path.resolve(
   "..",
 )
 
+/** The value after a command-line flag, as `--runs 5`. */
+export const argument = name => {
+  const index = process.argv.indexOf(name)
+  return index === -1 ? undefined : process.argv[index + 1]
+}
+
 export const log = message => process.stdout.write(`${message}\n`)
 
 export const run = (command, args, { cwd = ROOT, env = {} } = {}) =>

@@ -3,8 +3,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { figuresOf } from "./budgets.mjs"
-import { log, ROOT } from "./commands.mjs"
+import { figuresOf, kb, quantile } from "./budgets.mjs"
+import { argument, log, ROOT } from "./commands.mjs"
 import {
   collectWithRetries,
   resultsIn,
@@ -22,10 +22,7 @@ const METRICS = [
   ["jsBytes", "JS sent", "B"],
 ]
 
-const argument = name => {
-  const index = process.argv.indexOf(name)
-  return index === -1 ? undefined : process.argv[index + 1]
-}
+const urlOf = (port, route) => `https://localhost:${port}${route}`
 const sites = process.argv.slice(2, 4).map(site => path.resolve(site))
 const RUNS = Number(argument("--runs") ?? 20)
 const ONLY = argument("--only")?.split(",") ?? ["/"]
@@ -34,12 +31,6 @@ if (sites.length !== 2 || sites.some(site => site.startsWith("--"))) {
   process.exit(2)
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (sorted.length - 1) * q
-  const low = Math.floor(at)
-  return sorted[low] + (sorted[Math.ceil(at)] - sorted[low]) * (at - low)
-}
 const spreadOf = values => ({
   median: quantile(values, 0.5),
   iqr: quantile(values, 0.75) - quantile(values, 0.25),
@@ -59,7 +50,7 @@ try {
     for (const route of ONLY)
       for (const port of order) {
         log(`  round ${round}/${RUNS}: ${port} ${route}`)
-        await collectWithRetries(WORK, `https://localhost:${port}${route}`)
+        await collectWithRetries(WORK, urlOf(port, route))
       }
   }
 } finally {
@@ -69,7 +60,7 @@ try {
 const results = resultsIn(WORK)
 const format = (value, unit) =>
   unit === "B"
-    ? `${(value / 1024).toFixed(1)} KB`
+    ? kb(value)
     : `${value.toFixed(unit ? 0 : 3)}${unit ? ` ${unit}` : ""}`
 const lines = [
   `# ${path.basename(sites[0])} (A) against ${path.basename(sites[1])} (B)`,
@@ -84,9 +75,7 @@ for (const route of ONLY)
     const [a, b] = PORTS.map(port =>
       spreadOf(
         results
-          .filter(
-            lhr => lhr.requestedUrl === `https://localhost:${port}${route}`,
-          )
+          .filter(lhr => lhr.requestedUrl === urlOf(port, route))
           .map(lhr => figuresOf(lhr)[key]),
       ),
     )

@@ -16,9 +16,10 @@ import {
   budgetsOf,
   figuresOf,
   floorOf,
+  kb,
   mediansOf,
 } from "./budgets.mjs"
-import { log, ROOT, run, timed } from "./commands.mjs"
+import { argument, log, ROOT, run, timed } from "./commands.mjs"
 import {
   collectWithRetries,
   lhci,
@@ -34,10 +35,6 @@ const SITE_PORT = 9200
 const FLOOR_PORT = 9300
 const BARE_FLOOR_PORT = 9400
 
-const argument = name => {
-  const index = process.argv.indexOf(name)
-  return index === -1 ? undefined : process.argv[index + 1]
-}
 // TBT varies so widely between runs on a busy machine that a median of three is often one run's.
 const RUNS = Number(argument("--runs") ?? 5)
 const REUSE = process.argv.includes("--reuse")
@@ -192,7 +189,6 @@ const main = async () => {
   const userAgent = results[0]?.environment?.hostUserAgent ?? ""
   const chromiumVersion = /Chrome\/([\d.]+)/.exec(userAgent)?.[1] ?? "?"
   const seconds = ms => `${(ms / 1000).toFixed(2)} s`
-  const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
   const ratio = (value, base) =>
     base > 0 ? `${(value / base).toFixed(2)}×` : "–"
   const table = [

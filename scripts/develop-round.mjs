@@ -37,6 +37,7 @@ const check = async () => {
   const response = await fetch(`http://localhost:${PORT}/__data-check`)
   return (await response.json()).message
 }
+const checkPasses = async () => (await check()) === null
 
 /** Generous limits: npm test runs this beside browser tests, where a cold start is slow. */
 const waitFor = async (what, condition, seconds) => {
@@ -54,11 +55,7 @@ const waitFor = async (what, condition, seconds) => {
 const steps = []
 let failure = null
 try {
-  await waitFor(
-    "the development server",
-    async () => (await check()) === null,
-    480,
-  )
+  await waitFor("the development server", checkPasses, 480)
   steps.push("started on valid data")
 
   const page = await (await fetch(`http://localhost:${PORT}/tour/`)).text()
@@ -90,11 +87,7 @@ try {
   steps.push("and in the terminal, with file, field, expected and found")
 
   writeFileSync(showFile, show)
-  await waitFor(
-    "the fix at /__data-check",
-    async () => (await check()) === null,
-    120,
-  )
+  await waitFor("the fix at /__data-check", checkPasses, 120)
   await waitFor(
     "the fix in the terminal",
     () => output.includes("data/ is valid again"),

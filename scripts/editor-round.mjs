@@ -11,9 +11,7 @@ import {
 import path from "node:path"
 import sharp from "sharp"
 
-export const EDITOR_ROUND_DATA = "test-results/editor-round-data"
-
-const data = EDITOR_ROUND_DATA
+const data = "test-results/editor-round-data"
 rmSync(data, { recursive: true, force: true })
 cpSync("data", data, { recursive: true })
 

@@ -14,7 +14,7 @@ import { promisify } from "node:util"
 import zlib from "node:zlib"
 
 /** As the recipe's gzip_types and gzip_min_length (smaller files gain less than a header costs). */
-export const COMPRESSED = [
+const COMPRESSED = [
   ".html",
   ".js",
   ".css",
@@ -25,7 +25,7 @@ export const COMPRESSED = [
   ".ics",
   ".webmanifest",
 ]
-export const MIN_BYTES = 1024
+const MIN_BYTES = 1024
 
 /** Past this, quality 9: only the visual editor's script is this large, and only editors load it. */
 const LARGE_BYTES = 1024 * 1024
@@ -34,7 +34,7 @@ const LARGE_BYTES = 1024 * 1024
 // encoding, far slower for a few bytes. Scripts and styles, few and loaded by every visit, get 11.
 const PER_PAGE = new Set([".html", ".json"])
 
-export const brotliQuality = (file, size) =>
+const brotliQuality = (file, size) =>
   PER_PAGE.has(path.extname(file)) ? 7 : size > LARGE_BYTES ? 9 : 11
 
 const brotli = promisify(zlib.brotliCompress)
@@ -70,12 +70,12 @@ const stillHolds = async (copy, decode, bytes) => {
   }
 }
 
-const filesIn = async folder =>
+const filesIn = async (folder, named) =>
   (await readdir(folder, { recursive: true, withFileTypes: true }))
-    .filter(
-      entry => entry.isFile() && COMPRESSED.includes(path.extname(entry.name)),
-    )
+    .filter(entry => entry.isFile() && named(entry.name))
     .map(entry => path.join(entry.parentPath ?? entry.path, entry.name))
+
+const compressible = name => COMPRESSED.includes(path.extname(name))
 
 const modified = file =>
   stat(file).then(
@@ -113,25 +113,21 @@ const precompressFile = async file => {
 }
 
 const removeOrphans = async folder => {
-  const entries = await readdir(folder, {
-    recursive: true,
-    withFileTypes: true,
-  })
+  const copies = await filesIn(
+    folder,
+    name => /\.(br|gz)$/.test(name) && compressible(name.slice(0, -3)),
+  )
   await Promise.all(
-    entries
-      .filter(entry => entry.isFile() && /\.(br|gz)$/.test(entry.name))
-      .map(entry => path.join(entry.parentPath ?? entry.path, entry.name))
-      .filter(copy => COMPRESSED.includes(path.extname(copy.slice(0, -3))))
-      .map(async copy => {
-        if ((await modified(copy.slice(0, -3))) < 0) await rm(copy)
-      }),
+    copies.map(async copy => {
+      if ((await modified(copy.slice(0, -3))) < 0) await rm(copy)
+    }),
   )
 }
 
 /** Two files per core: while one is read or written, the other keeps the core compressing. */
-export const precompressFolder = async folder => {
+const precompressFolder = async folder => {
   await removeOrphans(folder)
-  const files = await filesIn(folder)
+  const files = await filesIn(folder, compressible)
   let next = 0
   let written = 0
   const worker = async () => {
@@ -145,14 +141,12 @@ export const precompressFolder = async folder => {
   return { files: files.length, written }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const folder = process.argv[2]
-  if (!folder) {
-    console.error("usage: node scripts/precompress.mjs <folder>")
-    process.exit(2)
-  }
-  const { files, written } = await precompressFolder(path.resolve(folder))
-  console.log(
-    `${written} of ${files} text files compressed anew (Brotli and gzip copies beside them)`,
-  )
+const folder = process.argv[2]
+if (!folder) {
+  console.error("usage: node scripts/precompress.mjs <folder>")
+  process.exit(2)
 }
+const { files, written } = await precompressFolder(path.resolve(folder))
+console.log(
+  `${written} of ${files} text files compressed anew (Brotli and gzip copies beside them)`,
+)

@@ -187,11 +187,7 @@ const run = step =>
 
 const ready = () =>
   steps.filter(
-    step =>
-      !passed.has(step.name) &&
-      !running.has(step.name) &&
-      !step.started &&
-      (step.after ?? []).every(need => passed.has(need)),
+    step => !step.started && (step.after ?? []).every(need => passed.has(need)),
   )
 
 await new Promise(done => {
@@ -204,12 +200,11 @@ await new Promise(done => {
           // already gone
         }
       }
-      if (running.size === 0) done()
-      return
-    }
-    for (const step of ready()) {
-      step.started = true
-      void run(step).then(next)
+    } else {
+      for (const step of ready()) {
+        step.started = true
+        void run(step).then(next)
+      }
     }
     if (running.size === 0) done()
   }

@@ -14,9 +14,8 @@ const PORT = 9100
 const HTTP_PORT = PORT + 80
 const outFlag = process.argv.indexOf("--out")
 const OUTPUT =
-  outFlag > 0
-    ? (process.argv[outFlag + 1] ?? "test-results/screenshots")
-    : "test-results/screenshots"
+  (outFlag > 0 ? process.argv[outFlag + 1] : undefined) ??
+  "test-results/screenshots"
 const BASE = `https://localhost:${PORT}`
 const PUBLIC = path.join(process.env.SITE_DIR ?? ".", "public")
 
@@ -61,101 +60,97 @@ const settled = (page: Page) =>
 
 type State = {
   name: string
-  project: "desktop" | "phone"
   path: string
   bringAbout: (page: Page) => Promise<void>
 }
 
-const states: State[] = [
-  {
-    name: "hover-primary-button",
-    project: "desktop",
-    path: "/",
-    bringAbout: page =>
-      page.getByRole("main").getByRole("link").first().hover(),
-  },
-  {
-    name: "hover-nav-link",
-    project: "desktop",
-    path: "/about/",
-    bringAbout: page =>
-      page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Music" })
-        .hover(),
-  },
-  {
-    name: "focus-skip-link",
-    project: "desktop",
-    path: "/",
-    bringAbout: page => page.keyboard.press("Tab"),
-  },
-  {
-    name: "focus-brand-link",
-    project: "desktop",
-    path: "/",
-    bringAbout: async page => {
-      await page.keyboard.press("Tab")
-      await page.keyboard.press("Tab")
+const openMenu = async (page: Page) => {
+  await page.getByRole("button", { name: "Open menu" }).click()
+  const menu = page.getByRole("dialog", { name: "Menu" })
+  await menu.waitFor()
+  return menu
+}
+
+/** By the Playwright project they are taken in. */
+const states: Record<string, State[]> = {
+  desktop: [
+    {
+      name: "hover-primary-button",
+      path: "/",
+      bringAbout: page =>
+        page.getByRole("main").getByRole("link").first().hover(),
     },
-  },
-  {
-    name: "focus-form-field",
-    project: "desktop",
-    path: "/contact/",
-    bringAbout: async page => {
-      await page.getByRole("textbox", { name: "Name" }).first().focus()
+    {
+      name: "hover-nav-link",
+      path: "/about/",
+      bringAbout: page =>
+        page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Music" })
+          .hover(),
     },
-  },
-  {
-    name: "hover-release-card",
-    project: "desktop",
-    path: "/music/",
-    bringAbout: page =>
-      page.getByRole("article", { name: "Luz de Neón" }).hover(),
-  },
-  {
-    name: "popover-open",
-    project: "desktop",
-    path: "/music/",
-    bringAbout: async page => {
-      const card = page.getByRole("article", { name: "Luz de Neón" })
-      await card.getByRole("button", { name: "Play Luz de Neón" }).click()
-      await card
-        .getByRole("group", { name: "Where to play Luz de Neón" })
-        .waitFor()
+    {
+      name: "focus-skip-link",
+      path: "/",
+      bringAbout: page => page.keyboard.press("Tab"),
     },
-  },
-  {
-    name: "tooltip-open",
-    project: "desktop",
-    path: "/",
-    bringAbout: async page => {
-      await page.getByRole("link", { name: /^Instagram/ }).hover()
-      await page.getByRole("tooltip").waitFor()
+    {
+      name: "focus-brand-link",
+      path: "/",
+      bringAbout: async page => {
+        await page.keyboard.press("Tab")
+        await page.keyboard.press("Tab")
+      },
     },
-  },
-  {
-    name: "menu-open",
-    project: "phone",
-    path: "/tour/",
-    bringAbout: async page => {
-      await page.getByRole("button", { name: "Open menu" }).click()
-      await page.getByRole("dialog", { name: "Menu" }).waitFor()
+    {
+      name: "focus-form-field",
+      path: "/contact/",
+      bringAbout: async page => {
+        await page.getByRole("textbox", { name: "Name" }).first().focus()
+      },
     },
-  },
-  {
-    name: "menu-link-focus",
-    project: "phone",
-    path: "/tour/",
-    bringAbout: async page => {
-      await page.getByRole("button", { name: "Open menu" }).click()
-      const menu = page.getByRole("dialog", { name: "Menu" })
-      await menu.waitFor()
-      await menu.getByRole("link", { name: "Music" }).focus()
+    {
+      name: "hover-release-card",
+      path: "/music/",
+      bringAbout: page =>
+        page.getByRole("article", { name: "Luz de Neón" }).hover(),
     },
-  },
-]
+    {
+      name: "popover-open",
+      path: "/music/",
+      bringAbout: async page => {
+        const card = page.getByRole("article", { name: "Luz de Neón" })
+        await card.getByRole("button", { name: "Play Luz de Neón" }).click()
+        await card
+          .getByRole("group", { name: "Where to play Luz de Neón" })
+          .waitFor()
+      },
+    },
+    {
+      name: "tooltip-open",
+      path: "/",
+      bringAbout: async page => {
+        await page.getByRole("link", { name: /^Instagram/ }).hover()
+        await page.getByRole("tooltip").waitFor()
+      },
+    },
+  ],
+  phone: [
+    {
+      name: "menu-open",
+      path: "/tour/",
+      bringAbout: async page => {
+        await openMenu(page)
+      },
+    },
+    {
+      name: "menu-link-focus",
+      path: "/tour/",
+      bringAbout: async page =>
+        (await openMenu(page)).getByRole("link", { name: "Music" }).focus(),
+    },
+  ],
+}
 
 const waitForServer = async () => {
   for (let tries = 0; tries < 100; tries += 1) {
@@ -205,24 +200,20 @@ const main = async () => {
         deviceScaleFactor,
       })
       const page = await context.newPage()
+      const name = project.name ?? ""
+      const shoot = async (file: string, fullPage: boolean) => {
+        await page.screenshot({ path: path.join(OUTPUT, file), fullPage })
+        console.log(`wrote ${path.join(OUTPUT, file)}`)
+      }
       for (const route of pages()) {
         await gotoHydrated(page, route)
-        const file = path.join(OUTPUT, fileName(project.name ?? "", route))
-        await page.screenshot({ path: file, fullPage: true })
-        console.log(`wrote ${file}`)
+        await shoot(fileName(name, route), true)
       }
-      for (const state of states.filter(
-        each => each.project === project.name,
-      )) {
+      for (const state of states[name] ?? []) {
         await gotoHydrated(page, state.path)
         await state.bringAbout(page)
         await settled(page)
-        const file = path.join(
-          OUTPUT,
-          `${project.name ?? ""}-state-${state.name}.png`,
-        )
-        await page.screenshot({ path: file })
-        console.log(`wrote ${file}`)
+        await shoot(`${name}-state-${state.name}.png`, false)
       }
       await context.close()
     }

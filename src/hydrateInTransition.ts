@@ -15,16 +15,13 @@ export const prepareStrings = () => loadStrings(documentLanguage())
 // Gatsby's bare `hydrateRoot` is one long task, most of Total Blocking Time; in a transition it
 // yields to the browser, and input on a part not yet hydrated hydrates that part first.
 export const hydrateInTransition = (element: ReactNode, container: Element) => {
-  void prepareStrings().then(() => render(element, container))
-}
-
-const render = (element: ReactNode, container: Element) => {
-  // Without server markup (an empty focus wrapper), render, as Gatsby does.
-  if (!container.querySelector("#gatsby-focus-wrapper")?.children.length) {
-    createRoot(container).render(element)
-    return
-  }
-  startTransition(() => {
-    hydrateRoot(container, element)
+  void prepareStrings().then(() => {
+    // Without server markup (an empty focus wrapper), render, as Gatsby does.
+    if (!container.querySelector("#gatsby-focus-wrapper")?.children.length)
+      createRoot(container).render(element)
+    else
+      startTransition(() => {
+        hydrateRoot(container, element)
+      })
   })
 }

@@ -3,10 +3,6 @@ import { fontFiles, WEB_FONTS_STYLE_ID } from "./styles/fonts"
 // A first page is drawn in local fallbacks; the web fonts are switched on at a navigation, never
 // under a page being read, where their other widths would move the text.
 
-const markWebFonts = (state: "on" | "fetched") => {
-  document.documentElement.dataset.webFonts = state
-}
-
 let fetchedFaces: FontFace[] = []
 
 export const fetchWebFonts = (): Promise<void> => {
@@ -26,7 +22,7 @@ export const fetchWebFonts = (): Promise<void> => {
   return Promise.all(faces.map(face => face.load())).then(
     loaded => {
       fetchedFaces = loaded
-      markWebFonts("fetched")
+      document.documentElement.dataset.webFonts = "fetched"
     },
     // Offline, or a file gone: the pages keep their fallbacks.
     () => {},
@@ -39,5 +35,5 @@ export const switchOnFetchedWebFonts = () => {
   for (const face of fetchedFaces) document.fonts.add(face)
   document.getElementById(WEB_FONTS_STYLE_ID)?.removeAttribute("media")
   fetchedFaces = []
-  markWebFonts("on")
+  document.documentElement.dataset.webFonts = "on"
 }

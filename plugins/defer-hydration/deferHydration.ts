@@ -83,10 +83,9 @@ const spanOf = (element: Element): Span => {
 
 /** Where the comment `<!-- data -->` is in the page, from `from` on. */
 const commentAt = (html: string, data: string, from = 0): Span | undefined => {
-  const opening = html.indexOf(`<!-- ${data} -->`, from)
-  return opening === -1
-    ? undefined
-    : { start: opening, end: opening + `<!-- ${data} -->`.length }
+  const comment = `<!-- ${data} -->`
+  const start = html.indexOf(comment, from)
+  return start === -1 ? undefined : { start, end: start + comment.length }
 }
 
 /**

@@ -45,12 +45,12 @@ export const pageMemo = async <Value>(
       return { value, remembered: false }
     },
     async save() {
-      if (!cacheDir || !file) return
-      await mkdir(cacheDir, { recursive: true })
+      if (!file) return
+      await mkdir(path.dirname(file), { recursive: true })
       await writeFile(file, JSON.stringify({ version, pages: kept }))
     },
   }
 }
 
 export const memoVersion = (...parts: readonly unknown[]) =>
-  createHash("sha256").update(JSON.stringify(parts)).digest("base64url")
+  digestOf(JSON.stringify(parts))

@@ -25,8 +25,7 @@ const fallback = (
   family: string,
   locals: readonly string[],
   sizeAdjust: number,
-  ascent: number,
-  descent: number,
+  { ascent, descent }: { ascent: number; descent: number },
 ) => ({
   family,
   src: locals.map(name => `local("${name}")`).join(", "),
@@ -37,43 +36,16 @@ const fallback = (
 
 const ANTON = { ascent: 1.176, descent: 0.329 }
 const INTER = { ascent: 0.969, descent: 0.241 }
+const NARROW = ["Liberation Sans Narrow", "Arial Narrow"]
+const ARIAL = ["Liberation Sans", "Arial", "Helvetica"]
+const DEJAVU = ["DejaVu Sans"]
 
 export const fallbackFaces = [
-  fallback(
-    "Anton Fallback Narrow",
-    ["Liberation Sans Narrow", "Arial Narrow"],
-    0.847,
-    ANTON.ascent,
-    ANTON.descent,
-  ),
-  fallback(
-    "Anton Fallback Arial",
-    ["Liberation Sans", "Arial", "Helvetica"],
-    0.694,
-    ANTON.ascent,
-    ANTON.descent,
-  ),
-  fallback(
-    "Anton Fallback DejaVu",
-    ["DejaVu Sans"],
-    0.685,
-    ANTON.ascent,
-    ANTON.descent,
-  ),
-  fallback(
-    "Inter Fallback Arial",
-    ["Liberation Sans", "Arial", "Helvetica"],
-    1.066,
-    INTER.ascent,
-    INTER.descent,
-  ),
-  fallback(
-    "Inter Fallback DejaVu",
-    ["DejaVu Sans"],
-    0.937,
-    INTER.ascent,
-    INTER.descent,
-  ),
+  fallback("Anton Fallback Narrow", NARROW, 0.847, ANTON),
+  fallback("Anton Fallback Arial", ARIAL, 0.694, ANTON),
+  fallback("Anton Fallback DejaVu", DEJAVU, 0.685, ANTON),
+  fallback("Inter Fallback Arial", ARIAL, 1.066, INTER),
+  fallback("Inter Fallback DejaVu", DEJAVU, 0.937, INTER),
 ] as const
 
 type FontFile = { family: string; url: string; weight: string }

@@ -30,67 +30,35 @@ const sizesFor = (layouts: readonly Layout[], inset: number) => {
   ].join(", ")
 }
 
-const columns = (minWidth: number, count: number, gap: string): Layout => ({
-  minWidth,
-  share: 1 / count,
-  gaps: (count - 1) * px(gap),
-})
+const ONE_COLUMN: Layout = { minWidth: 0, share: 1, gaps: 0 }
+
+/** A grid with the cards' gap: `count` columns from each `minWidth` up, widest first; one below. */
+const cardGrid = (...steps: [minWidth: number, count: number][]) => [
+  ...steps.map(([minWidth, count]) => ({
+    minWidth,
+    share: 1 / count,
+    gaps: (count - 1) * px(theme.space[5]),
+  })),
+  ONE_COLUMN,
+]
+
+/** An image taking `share` of a two-column row from `minWidth` up, alone in its column below. */
+const beside = (minWidth: number, share: number, gap: string) =>
+  sizesFor([{ minWidth, share, gaps: px(gap) }, ONE_COLUMN], 0)
 
 /** Each mirrors the grid CSS of the component that shows the image: change both together. */
 export const imageSizes = {
-  releaseCover: sizesFor(
-    [
-      columns(lg, 3, theme.space[5]),
-      columns(sm, 2, theme.space[5]),
-      columns(0, 1, theme.space[5]),
-    ],
-    2 * hairline,
-  ),
-  releasePageCover: sizesFor(
-    [
-      { minWidth: md, share: 2 / 5, gaps: px(theme.space[6]) },
-      columns(0, 1, theme.space[6]),
-    ],
-    0,
-  ),
+  releaseCover: sizesFor(cardGrid([lg, 3], [sm, 2]), 2 * hairline),
+  releasePageCover: beside(md, 2 / 5, theme.space[6]),
   productPhoto: sizesFor(
-    [columns(md, 3, theme.space[5]), columns(0, 1, theme.space[5])],
+    cardGrid([md, 3]),
     2 * (hairline + px(theme.space[5])),
   ),
-  newsCover: sizesFor(
-    [
-      columns(lg, 3, theme.space[5]),
-      columns(md, 2, theme.space[5]),
-      columns(0, 1, theme.space[5]),
-    ],
-    2 * hairline,
-  ),
+  newsCover: sizesFor(cardGrid([lg, 3], [md, 2]), 2 * hairline),
   newsPostCover: `(min-width: ${px(theme.sizes.prose) + gutters}px) ${px(theme.sizes.prose)}px, calc(100vw - ${gutters}px)`,
-  pressPhoto: sizesFor(
-    [
-      columns(md, 3, theme.space[5]),
-      columns(sm, 2, theme.space[5]),
-      columns(0, 1, theme.space[5]),
-    ],
-    0,
-  ),
+  pressPhoto: sizesFor(cardGrid([md, 3], [sm, 2]), 0),
   pressPhotoLarge: `(min-width: ${content}px) ${content - gutters}px, calc(100vw - ${gutters}px)`,
-  portrait: sizesFor(
-    [
-      { minWidth: md, share: 2 / 5, gaps: px(theme.space[6]) },
-      columns(0, 1, theme.space[6]),
-    ],
-    0,
-  ),
-  featuredPoster: sizesFor(
-    [
-      { minWidth: lg, share: 2 / 3, gaps: px(theme.space[5]) },
-      columns(0, 1, theme.space[5]),
-    ],
-    0,
-  ),
-  tilePoster: sizesFor(
-    [columns(md, 3, theme.space[5]), columns(0, 1, theme.space[5])],
-    0,
-  ),
+  portrait: beside(md, 2 / 5, theme.space[6]),
+  featuredPoster: beside(lg, 2 / 3, theme.space[5]),
+  tilePoster: sizesFor(cardGrid([md, 3]), 0),
 } as const
