@@ -107,9 +107,21 @@ test.describe("the site's styles", () => {
     }
   })
 
-  test("a first visit's styles pass to styled-components whole: every served rule stays, none twice, on every page", async ({
+  test("a first visit's styles pass to styled-components whole: every served rule stays, none twice, none added, on every page", async ({
     page,
   }) => {
+    // A rule added once the page is drawn makes the browser restyle the whole page. At the
+    // build's moment: a show the visitor's clock has passed is drawn anew, as it must be.
+    await page.clock.setFixedTime(FIXTURE_BUILT_AT)
+    await page.addInitScript(() => {
+      const inserted: string[] = []
+      const insertRule = CSSStyleSheet.prototype.insertRule
+      CSSStyleSheet.prototype.insertRule = function (rule, index) {
+        inserted.push(rule)
+        return insertRule.call(this, rule, index)
+      }
+      Object.assign(window, { insertedRules: inserted })
+    })
     for (const path of await sitemapPaths(page)) {
       const html = await (await page.request.get(path)).text()
       // The markers the server sheet names each group's class names in.
@@ -138,6 +150,23 @@ test.describe("the site's styles", () => {
       ).toEqual([])
       expect(
         rules.filter((rule, index) => rules.indexOf(rule) !== index),
+        path,
+      ).toEqual([])
+      // Hydrated controls (the menu's toggle, the Copy buttons) are drawn with served rules.
+      await page
+        .locator('header button[aria-haspopup="dialog"]')
+        .waitFor({ state: "attached" })
+      const served = [
+        ...html.matchAll(/<style data-styled[^>]*>([^<]*)<\/style>/g),
+      ]
+        .map(([, css = ""]) => css)
+        .join("")
+      const inserted = await page.evaluate(
+        () => (window as unknown as { insertedRules: string[] }).insertedRules,
+      )
+      expect(inserted.length, path).toBeGreaterThan(0)
+      expect(
+        inserted.filter(rule => !served.includes(rule)),
         path,
       ).toEqual([])
     }

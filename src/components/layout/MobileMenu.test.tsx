@@ -23,6 +23,16 @@ describe("<MobileMenu>", () => {
     expect(html).not.toContain("<button")
   })
 
+  it("gives the link and the toggle that replaces it one look, so no rule is added at start-up", () => {
+    const html = renderToString(withTheme(<MobileMenu currentPath="/" />))
+    const linkClass = /^<a [^>]*class="([^"]+)"/.exec(html)?.[1]
+    expect(html).not.toMatch(/^<a [^>]*type=/)
+    renderWithTheme(<MobileMenu currentPath="/" />)
+    const toggle = screen.getByRole("button", { name: "Open menu" })
+    expect(toggle).toHaveAttribute("type", "button")
+    expect(toggle.getAttribute("class")).toBe(linkClass)
+  })
+
   it("starts closed, with the toggle saying so", () => {
     renderWithTheme(<MobileMenu currentPath="/" />)
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(

@@ -1,5 +1,4 @@
 import * as React from "react"
-import styled from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
 import { useInertApp } from "../../hooks/useInertApp"
@@ -7,7 +6,6 @@ import { useStrings } from "../../hooks/useLanguage"
 import { isCurrentPath, SITE_PAGES_ID } from "../../lib/navigation"
 import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
-import { iconControlLook } from "../ui/looks"
 import Tooltip from "../ui/Tooltip"
 
 export type MobileMenuProps = {
@@ -17,10 +15,6 @@ export type MobileMenuProps = {
 
 const loadDrawer = () => import("./MenuDrawer")
 const MenuDrawer = React.lazy(loadDrawer)
-
-const FallbackLink = styled.a`
-  ${iconControlLook}
-`
 
 const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
   const strings = useStrings()
@@ -68,13 +62,14 @@ const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
     // Until React takes over (or without JavaScript), the menu is the list of pages in
     // the footer: the same words and icon, as a link that jumps there.
     return (
-      <FallbackLink
+      <IconButton
+        as="a"
         ref={fallbackRef}
         href={`#${SITE_PAGES_ID}`}
         aria-label={strings.nav.openMenu}
       >
         <Icon name="menu" />
-      </FallbackLink>
+      </IconButton>
     )
   }
 

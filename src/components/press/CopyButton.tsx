@@ -20,9 +20,12 @@ const COPIED_FOR_MS = 4000
 type CopyState = "idle" | "copied" | "failed"
 
 // Hidden but in place until hydrated: without JavaScript it could do nothing, and taking
-// its room later would move the text under it.
-const CopyControl = styled(Button)<{ $ready: boolean }>`
-  visibility: ${({ $ready }) => ($ready ? "visible" : "hidden")};
+// its room later would move the text under it. An attribute, not a second class, so
+// hydration adds no rule to the page's sheet.
+const CopyControl = styled(Button)`
+  &:not([data-ready]) {
+    visibility: hidden;
+  }
 `
 
 const Failure = styled.p`
@@ -56,7 +59,7 @@ const CopyButton = ({ text, label, notice }: CopyButtonProps) => {
         variant="ghost"
         aria-label={label}
         onClick={() => void copy()}
-        $ready={hydrated}
+        data-ready={hydrated || undefined}
       >
         {state === "copied" ? words.copied : words.copy}
       </CopyControl>

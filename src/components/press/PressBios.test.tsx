@@ -38,9 +38,12 @@ describe("<PressBios>", () => {
     expect(sheet.getStyleTags()).toContain("visibility:hidden")
     sheet.seal()
     renderWithTheme(<PressBios {...bios} />)
-    expect(
-      screen.getByRole("button", { name: "Copy the short biography" }),
-    ).toBeVisible()
+    const button = screen.getByRole("button", {
+      name: "Copy the short biography",
+    })
+    expect(button).toBeVisible()
+    // The same class as the server's: showing it adds no rule to the page's sheet.
+    expect(html).toContain(`class="${button.getAttribute("class")}"`)
   })
 
   it("puts the plain text on the clipboard, says Copied and tells screen readers", async () => {
