@@ -17,6 +17,7 @@ import {
 } from "./src/styles/fonts"
 
 export { wrapPageElement } from "./src/wrapElements"
+import { pagePathScript } from "./src/pagePathScript"
 
 const PAGE_END_ID = "page-end"
 
@@ -94,7 +95,15 @@ const layerOrderStyle = inlineStyle("layer-order", LAYER_ORDER_CSS)
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  pathname,
 }) => {
+  replacePostBodyComponents(
+    getPostBodyComponents().map(component =>
+      pagePathScript(component, pathname),
+    ),
+  )
   replaceHeadComponents([
     layerOrderStyle,
     ...getHeadComponents().filter(

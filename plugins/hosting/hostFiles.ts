@@ -12,9 +12,10 @@ import {
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/lib/languages"
 
 export type HostingPlan = {
-  pages: ReadonlyArray<{ path: string; policy: string }>
-  /** The not-found page's, which answers any other path. */
-  fallbackPolicy: string
+  /** Every page's path, as a visitor asks for it. */
+  pages: readonly string[]
+  /** The same for every page: each also carries its own (writeHostFiles.ts). */
+  sitePolicy: string
   adminPolicy: string
   immutableFiles: readonly string[]
 }
@@ -24,7 +25,7 @@ const WRITTEN_BY =
 
 export const headersFile = (plan: HostingPlan): string => {
   // Netlify and Cloudflare Pages add up every rule whose path matches, and Cloudflare joins
-  // repeated headers with commas: so no header is set by two rules that can match one path.
+  // repeated headers with commas.
   const rule = (
     path: string,
     headers: Record<string, string>,
@@ -35,32 +36,27 @@ export const headersFile = (plan: HostingPlan): string => {
       ...detached.map(name => `  ! ${name}`),
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     ].join("\n")
+  const immutable = (path: string) =>
+    rule(path, { "Cache-Control": IMMUTABLE }, ["Cache-Control"])
+  // Rules that set a header /* sets too detach the site's value first: Cloudflare with
+  // "! Name"; Netlify skips that colon-less line and lets the later rule's value win.
   return [
     WRITTEN_BY,
-    rule("/*", SITE_HEADERS),
-    // Before the pages' rules, as Cloudflare applies the first 100 only. The one header set twice:
-    // Cloudflare detaches the site's value with "! Name"; Netlify skips that colon-less line and
-    // lets the later rule's value win.
+    rule("/*", {
+      ...SITE_HEADERS,
+      "Content-Security-Policy": plan.sitePolicy,
+      "Cache-Control": REVALIDATE,
+    }),
     rule(
       `${ADMIN_PATH}*`,
       {
         "Content-Security-Policy": plan.adminPolicy,
-        "Cache-Control": REVALIDATE,
         "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
       },
-      ["Cross-Origin-Opener-Policy"],
+      ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
     ),
-    ...plan.pages.map(page =>
-      rule(page.path, {
-        "Content-Security-Policy": page.policy,
-        "Cache-Control": REVALIDATE,
-      }),
-    ),
-    rule("/page-data/*", { "Cache-Control": REVALIDATE }),
-    rule("/static/*", { "Cache-Control": IMMUTABLE }),
-    ...plan.immutableFiles.map(file =>
-      rule(file, { "Cache-Control": IMMUTABLE }),
-    ),
+    immutable("/static/*"),
+    ...plan.immutableFiles.map(immutable),
     ...Object.entries(CONTENT_TYPES).map(([extension, type]) =>
       rule(`/*.${extension}`, { "Content-Type": type }),
     ),
@@ -76,7 +72,7 @@ export const cloudflareLimitProblems = (headers: string): string[] => {
   return [
     ...(rules > CLOUDFLARE_LIMITS.rules
       ? [
-          `_headers has ${rules} rules; Cloudflare Pages applies the first ${CLOUDFLARE_LIMITS.rules} (one rule per page: Netlify and nginx serve every page's policy)`,
+          `_headers has ${rules} rules; Cloudflare Pages applies the first ${CLOUDFLARE_LIMITS.rules}`,
         ]
       : []),
     ...(longest > CLOUDFLARE_LIMITS.lineLength
@@ -95,8 +91,8 @@ export const redirectsFile = (plan: HostingPlan): string =>
   [
     WRITTEN_BY,
     ...plan.pages
-      .filter(page => page.path.endsWith("/") && page.path !== "/")
-      .map(page => `${page.path.slice(0, -1)}  ${page.path}  301`),
+      .filter(page => page.endsWith("/") && page !== "/")
+      .map(page => `${page.slice(0, -1)}  ${page}  301`),
     // For Netlify: Cloudflare Pages finds the nearest 404.html up the folders by itself.
     ...LANGUAGES.filter(language => language !== DEFAULT_LANGUAGE).map(
       language => `/${language}/*  /${language}/404.html  404`,
@@ -123,22 +119,15 @@ const documentOnlyMap = (name: string, value: string) => [
   "}",
 ]
 
-// Both "/about/" and "/about/index.html" are keys: nginx's `index` serves the one as the
-// other, and its `error_page` answers a missing path with "/404.html".
 export const nginxMapsFile = (plan: HostingPlan): string => {
   const entry = (key: string, value: string) =>
     `  ${nginxString(key)} ${nginxString(value)};`
-  const pageKeys = (path: string) =>
-    path.endsWith("/") ? [path, `${path}index.html`] : [path]
   return [
     WRITTEN_BY,
-    // Paths as long as a show's page need buckets wider than nginx's default 64 bytes.
+    // Keys as long as a template's chunk need buckets wider than nginx's default 64 bytes.
     "map_hash_bucket_size 128;",
     `map $uri ${NGINX_POLICY_VARIABLE} {`,
-    `  default ${nginxString(plan.fallbackPolicy)};`,
-    ...plan.pages.flatMap(page =>
-      pageKeys(page.path).map(key => entry(key, page.policy)),
-    ),
+    `  default ${nginxString(plan.sitePolicy)};`,
     entry(`~^${ADMIN_PATH}`, plan.adminPolicy),
     "}",
     "",

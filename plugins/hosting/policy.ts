@@ -117,7 +117,23 @@ const connectOrigins = ({ formEndpoint, mailingList }: PolicyOptions) => [
     : []),
 ]
 
-export const contentSecurityPolicy = (
+const fetchDirectives = (options: PolicyOptions) => [
+  // Blurred placeholders are small JPEGs, each an image of its own with a data: URL.
+  directive("img-src", ["'self'", "data:"]),
+  directive("font-src", ["'self'"]),
+  directive("connect-src", ["'self'", ...connectOrigins(options)]),
+  directive("frame-src", [YOUTUBE_PLAYER_ORIGIN]),
+  directive("form-action", ["'self'", ...formOrigins(options)]),
+  directive("base-uri", ["'self'"]),
+  directive("object-src", ["'none'"]),
+]
+
+/**
+ * A page's own policy, first in its head (`<meta http-equiv>`): its inline scripts, styles
+ * and style attributes, each by its hash. A browser enforces it beside the site's header,
+ * and a source must pass both.
+ */
+export const pagePolicy = (
   inline: InlineSources,
   options: PolicyOptions,
 ): string =>
@@ -135,15 +151,24 @@ export const contentSecurityPolicy = (
           ...inline.styleAttributes,
         ])
       : directive("style-src-attr", ["'none'"]),
-    // Blurred placeholders are small JPEGs, each an image of its own with a data: URL.
-    directive("img-src", ["'self'", "data:"]),
-    directive("font-src", ["'self'"]),
-    directive("connect-src", ["'self'", ...connectOrigins(options)]),
-    directive("frame-src", [YOUTUBE_PLAYER_ORIGIN]),
-    directive("form-action", ["'self'", ...formOrigins(options)]),
+    ...fetchDirectives(options),
+  ].join("; ")
+
+/**
+ * The header every page gets, the same at any number of pages, so one host rule carries it.
+ * Inline scripts are the same on every page, so their hashes are here too; styles differ by
+ * page and are left to each page's own policy. `frame-ancestors` works in a header only.
+ */
+export const sitePolicy = (
+  scripts: readonly string[],
+  options: PolicyOptions,
+): string =>
+  [
+    directive("default-src", ["'self'"]),
+    directive("script-src", ["'self'", ...scripts]),
+    directive("style-src", ["'self'", "'unsafe-inline'"]),
+    ...fetchDirectives(options),
     directive("frame-ancestors", ["'none'"]),
-    directive("base-uri", ["'self'"]),
-    directive("object-src", ["'none'"]),
   ].join("; ")
 
 /** decap-server's default port. */
@@ -176,13 +201,6 @@ export const adminContentSecurityPolicy = (
     directive("base-uri", ["'self'"]),
     directive("object-src", ["'none'"]),
   ].join("; ")
-
-/** For `<meta http-equiv>`: a browser ignores `frame-ancestors` there and says so in the console. */
-export const metaPolicy = (policy: string) =>
-  policy
-    .split("; ")
-    .filter(part => !part.startsWith("frame-ancestors "))
-    .join("; ")
 
 // Webpack names scripts and styles after their content; Gatsby's `static/` holds only such files.
 const HASHED_ASSET = /^\/[^/]+-[0-9a-f]{20}\.(?:js|css)$/

@@ -17,10 +17,10 @@ import { inlineSourcesOf } from "./inlineSources"
 import {
   adminContentSecurityPolicy,
   cacheControlFor,
-  contentSecurityPolicy,
   IMMUTABLE,
-  metaPolicy,
+  pagePolicy,
   runtimeStyleSources,
+  sitePolicy,
   type InlineSources,
 } from "./policy"
 import type { MailingList } from "../../src/lib/signup/signupFields"
@@ -35,18 +35,16 @@ export const servedPath = (relativeFile: string) => {
     : urlPath
 }
 
-export const isNotFoundPage = (urlPath: string) =>
-  /(?:^|\/)404(?:\.html|\/)$/.test(urlPath)
-
 const META_POLICY =
   /<meta http-equiv="Content-Security-Policy" content="[^"]*">/
 
-// Netlify and Cloudflare Pages pick headers by the path asked for, so a not-found page, which
-// answers any path, carries its policy itself: first in its head (a <meta> policy covers only
-// what follows it), but after a leading charset, which HTML requires within the first 1024 bytes.
+const withoutMetaPolicy = (html: string) => html.replace(META_POLICY, "")
+
+// First in the head, as a <meta> policy covers only what follows it, but after a leading
+// charset, which HTML requires within the first 1024 bytes.
 export const withMetaPolicy = (html: string, policy: string) => {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}">`
-  const page = html.replace(META_POLICY, "")
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`
+  const page = withoutMetaPolicy(html)
   const head = /<head(?:\s[^>]*)?>(<meta charset="[^"]*"\s*\/?>)?/i.exec(page)
   if (!head) throw new Error("found no <head> to put the page's policy in")
   const at = head.index + head[0].length
@@ -90,23 +88,22 @@ export const writeHostFiles = async ({
   const pages = await Promise.all(
     files.map(async ({ file, path: urlPath }) => {
       const html = await readFile(file, "utf8")
-      const { value: sources } = await memo.of(html, async () => ({
-        value: inlineSourcesOf(html),
+      const page = withoutMetaPolicy(html)
+      const { value: sources } = await memo.of(page, async () => ({
+        value: inlineSourcesOf(page),
       }))
-      const policy = contentSecurityPolicy(sources, options)
-      if (isNotFoundPage(urlPath)) {
-        const carried = withMetaPolicy(html, policy)
-        if (carried !== html) await writeFile(file, carried)
-      }
-      return { path: urlPath, policy }
+      const carried = withMetaPolicy(page, pagePolicy(sources, options))
+      if (carried !== html) await writeFile(file, carried)
+      return { path: urlPath, scripts: sources.scripts }
     }),
   )
   await memo.save()
-  const notFound = pages.find(page => page.path === "/404.html")
-  if (!notFound) throw new Error("the build wrote no 404.html")
   const plan: HostingPlan = {
-    pages,
-    fallbackPolicy: notFound.policy,
+    pages: pages.map(page => page.path),
+    sitePolicy: sitePolicy(
+      [...new Set(pages.flatMap(page => page.scripts))].sort(),
+      options,
+    ),
     adminPolicy: adminContentSecurityPolicy(cmsBackend),
     immutableFiles: await immutableFilesIn(publicDir),
   }

@@ -11,6 +11,7 @@ import {
   SITE_HEADERS,
   SUBRESOURCE_TYPES,
 } from "../../plugins/hosting/policy"
+import { cloudflareLimitProblems } from "../../plugins/hosting/hostFiles"
 import { inlineSourcesOf } from "../../plugins/hosting/inlineSources"
 import {
   expect,
@@ -80,7 +81,7 @@ test.describe("served by nginx with the repository's recipe", () => {
   })
 
   for (const pagePath of pages.filter(page => page !== "/404.html")) {
-    test(`${pagePath} has every header, and a policy that allows exactly its inline code`, async ({
+    test(`${pagePath} has every header, and the site's policy with its own that together allow exactly its inline code`, async ({
       request,
       isMobile,
     }) => {
@@ -92,36 +93,51 @@ test.describe("served by nginx with the repository's recipe", () => {
       expectSiteHeaders(headers)
       expect(headers["cache-control"]).toBe(REVALIDATE)
       expect(headers["content-type"]).toBe("text/html; charset=utf-8")
-      const policy = headers["content-security-policy"] ?? ""
-      expect(directiveOf(policy, "default-src")).toEqual(["'self'"])
-      expect(directiveOf(policy, "script-src")).not.toContain("'unsafe-inline'")
-      expect(directiveOf(policy, "script-src")).not.toContain("'unsafe-eval'")
-      expect(directiveOf(policy, "style-src")).not.toContain("'unsafe-inline'")
-      expect(directiveOf(policy, "frame-ancestors")).toEqual(["'none'"])
-      expect(directiveOf(policy, "base-uri")).toEqual(["'self'"])
-      expect(directiveOf(policy, "object-src")).toEqual(["'none'"])
-      // Forms post to the contact form's service and the mailing list's (Kit takes a
-      // background post, so scripts may send to it too), and nowhere else.
-      for (const directive of ["form-action", "connect-src"]) {
-        expect(directiveOf(policy, directive)).toEqual([
-          "'self'",
-          FORMS_ORIGIN,
-          MAILING_LIST_ORIGIN,
-        ])
+      const html = await response.text()
+      // The page's own, first in its head after its character set (in the first 1024 bytes).
+      const own =
+        /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+          html,
+        )?.[1] ?? ""
+      const site = headers["content-security-policy"] ?? ""
+      for (const policy of [site, own]) {
+        expect(directiveOf(policy, "default-src")).toEqual(["'self'"])
+        expect(directiveOf(policy, "script-src")).not.toContain(
+          "'unsafe-inline'",
+        )
+        expect(directiveOf(policy, "script-src")).not.toContain("'unsafe-eval'")
+        expect(directiveOf(policy, "base-uri")).toEqual(["'self'"])
+        expect(directiveOf(policy, "object-src")).toEqual(["'none'"])
+        // Forms post to the contact form's service and the mailing list's (Kit takes a
+        // background post, so scripts may send to it too), and nowhere else.
+        for (const directive of ["form-action", "connect-src"]) {
+          expect(directiveOf(policy, directive)).toEqual([
+            "'self'",
+            FORMS_ORIGIN,
+            MAILING_LIST_ORIGIN,
+          ])
+        }
       }
-      // Hashed from the page as served, so a changed script cannot go unnoticed.
-      const inline = inlineSourcesOf(await response.text())
+      expect(directiveOf(site, "frame-ancestors")).toEqual(["'none'"])
+      expect(directiveOf(own, "style-src")).not.toContain("'unsafe-inline'")
+      // Hashed from the page as served, so a changed script cannot go unnoticed. The
+      // site's policy holds every page's scripts; styles are each page's own.
+      const inline = inlineSourcesOf(html)
       expect(inline.scripts.length).toBeGreaterThan(0)
-      for (const source of inline.scripts)
-        expect(directiveOf(policy, "script-src")).toContain(source)
+      for (const source of inline.scripts) {
+        expect(directiveOf(site, "script-src")).toContain(source)
+        expect(directiveOf(own, "script-src")).toContain(source)
+      }
       for (const source of inline.styles)
-        expect(directiveOf(policy, "style-src")).toContain(source)
+        expect(directiveOf(own, "style-src")).toContain(source)
       for (const source of inline.styleAttributes)
-        expect(directiveOf(policy, "style-src-attr")).toContain(source)
-      // The same policy the build wrote for Netlify and Cloudflare Pages.
+        expect(directiveOf(own, "style-src-attr")).toContain(source)
+      // The same policy the build wrote for Netlify and Cloudflare Pages, for every page.
       const headersFile = readFileSync(path.join(PUBLIC, "_headers"), "utf8")
-      expect(headersFile).toContain(
-        `\n${pagePath}\n  Content-Security-Policy: ${policy}\n`,
+      const siteRule =
+        headersFile.split("\n\n").find(rule => rule.startsWith("/*\n")) ?? ""
+      expect(siteRule.split("\n")).toContain(
+        `  Content-Security-Policy: ${site}`,
       )
     })
   }
@@ -176,6 +192,14 @@ test.describe("served by nginx with the repository's recipe", () => {
       /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; /,
     )
     expect(html.indexOf("charSet")).toBeLessThan(1024)
+  })
+
+  test("the build's _headers fits Cloudflare's limits: one policy for every page, 100 rules at most, no line over 2,000 characters", () => {
+    const headersFile = readFileSync(path.join(PUBLIC, "_headers"), "utf8")
+    expect(cloudflareLimitProblems(headersFile)).toEqual([])
+    expect(
+      headersFile.match(/^ {2}Content-Security-Policy: /gm) ?? [],
+    ).toHaveLength(2)
   })
 
   test("the build's files for other hosts are not served", async ({
