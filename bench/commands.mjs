@@ -16,13 +16,18 @@ export const argument = name => {
 
 export const log = message => process.stdout.write(`${message}\n`)
 
-export const run = (command, args, { cwd = ROOT, env = {} } = {}) =>
+export const run = (
+  command,
+  args,
+  { cwd = ROOT, env = {}, onStart = () => {} } = {},
+) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     })
+    onStart(child)
     let output = ""
     child.stdout.on("data", chunk => (output += chunk))
     child.stderr.on("data", chunk => (output += chunk))
