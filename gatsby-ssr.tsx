@@ -4,6 +4,7 @@ import type { GatsbySSR } from "gatsby"
 import { ServerStyleSheet } from "styled-components"
 
 import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
+import { pagePathScript } from "./src/pagePathScript"
 // The server render has every language's interface text at hand.
 import "./src/strings/all"
 import { GlobalStyle } from "./src/styles/GlobalStyle"
@@ -17,7 +18,6 @@ import {
 } from "./src/styles/fonts"
 
 export { wrapPageElement } from "./src/wrapElements"
-import { pagePathScript } from "./src/pagePathScript"
 
 const PAGE_END_ID = "page-end"
 

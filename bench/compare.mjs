@@ -82,7 +82,6 @@ for (const route of ONLY)
     const cell = s =>
       `${format(s.median, unit)} (${format(s.iqr, unit)}, ${format(s.min, unit)}–${format(s.max, unit)})`
     const difference = b.median - a.median
-    // A difference too small to print (a few header bytes) is not one.
     const beyond =
       Math.abs(difference) > Math.max(a.iqr, b.iqr) &&
       format(Math.abs(difference), unit) !== format(0, unit)

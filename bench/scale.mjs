@@ -1,6 +1,5 @@
-// `npm run bench:scale [--generate-only]`: times clean and one-change builds of a career-sized
-// catalogue generated from data/ against the sample's clean build, with each build's peak memory
-// and the career's heaviest files; writes bench/scale-results.md.
+// `npm run bench:scale [--generate-only]`: builds a career-sized catalogue generated from data/
+// beside the sample, and writes their times, memory and heaviest files to bench/scale-results.md.
 import {
   cpSync,
   mkdirSync,
@@ -18,7 +17,6 @@ import { log, ROOT, timed } from "./commands.mjs"
 
 const SAMPLE = path.join(ROOT, "data")
 const BIG = path.join(ROOT, "bench/raw/scale-data")
-/** Twenty years of a career: shows up to a year from now, posts up to today. */
 const YEARS = 20
 const COUNTS = { shows: 1500, releases: 150, products: 150, news: 300 }
 const LIMITS = {
@@ -66,7 +64,6 @@ const isrcFor = (isrc, index, track) =>
 const today = () => new Date().toISOString().slice(0, 10)
 const careerDays = YEARS * 365
 
-/** The generated record standing for a sample's: the first one made from it. */
 const generatedSlug = (samples, slug) =>
   `${slug}-${samples.findIndex(sample => sample.slug === slug) + 1}`
 
@@ -145,35 +142,33 @@ const generateProducts = async (data, samples) => {
   }
 }
 
-// A post naming a show or a release names the generated one, in its fields and its links.
 const generateNews = (data, samples, shows, releases) => {
   const first = addDays(today(), -careerDays)
   for (let index = 0; index < COUNTS.news; index += 1) {
     const sample = samples[index % samples.length]
     const date = addDays(first, Math.round((index * careerDays) / COUNTS.news))
-    const updatedAfter = sample.updated
-      ? (Date.parse(sample.updated) - Date.parse(sample.date)) / 86_400_000
-      : undefined
-    let text = JSON.stringify({
-      ...sample,
-      slug: `${sample.slug}-${index + 1}`,
-      date,
-      ...(updatedAfter === undefined
-        ? {}
-        : { updated: addDays(date, updatedAfter) }),
-    })
+    const shift = (Date.parse(date) - Date.parse(sample.date)) / 86_400_000
+    let text = JSON.stringify(sample)
     for (const [field, records] of [
       ["show", shows],
       ["release", releases],
     ]) {
-      const slug = sample[field]
-      if (!slug) continue
-      const generated = generatedSlug(records, slug)
-      text = text
-        .replaceAll(`"${field}":"${slug}"`, `"${field}":"${generated}"`)
-        .replaceAll(`/${slug}/`, `/${generated}/`)
+      if (sample[field])
+        text = text.replaceAll(
+          `/${sample[field]}/`,
+          `/${generatedSlug(records, sample[field])}/`,
+        )
     }
-    const post = JSON.parse(text)
+    const post = {
+      ...JSON.parse(text),
+      slug: `${sample.slug}-${index + 1}`,
+      date,
+      ...(sample.updated ? { updated: addDays(sample.updated, shift) } : {}),
+      ...(sample.show ? { show: generatedSlug(shows, sample.show) } : {}),
+      ...(sample.release
+        ? { release: generatedSlug(releases, sample.release) }
+        : {}),
+    }
     writeJson(path.join(data, "news", `${post.slug}.json`), post)
   }
 }
@@ -193,7 +188,6 @@ const generate = async () => {
   generateNews(BIG, samples.news, samples.shows, samples.releases)
 }
 
-/** Every file under a folder, with its size. */
 const filesIn = (folder = path.join(ROOT, "public")) =>
   readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter(entry => entry.isFile())

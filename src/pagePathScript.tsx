@@ -1,7 +1,5 @@
 import * as React from "react"
 
-// Gatsby's script naming the page (static-entry.js): its path moves into an attribute, so the
-// script's text, and its hash in the site-wide policy, is the same on every page.
 export const PAGE_PATH_SCRIPT_ID = "gatsby-script-loader"
 const PAGE_PATH_FROM_ATTRIBUTE =
   "window.pagePath=document.currentScript.getAttribute('data-page-path');"
@@ -11,7 +9,8 @@ type InlineScriptProps = {
   dangerouslySetInnerHTML?: { __html: string }
 }
 
-/** For onPreRenderHTML's body components: Gatsby's page-path script made page-independent. */
+// Gatsby's page-path script (static-entry.js) reads the path from an attribute: the same text,
+// and so one hash in the site-wide policy, on every page.
 export const pagePathScript = (
   component: React.ReactNode,
   pagePath: string,

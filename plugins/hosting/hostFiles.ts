@@ -12,9 +12,7 @@ import {
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/lib/languages"
 
 export type HostingPlan = {
-  /** Every page's path, as a visitor asks for it. */
   pages: readonly string[]
-  /** The same for every page: each also carries its own (writeHostFiles.ts). */
   sitePolicy: string
   adminPolicy: string
   immutableFiles: readonly string[]
@@ -24,8 +22,6 @@ const WRITTEN_BY =
   "# Written by the build from plugins/hosting/policy.ts: change that file, not this one."
 
 export const headersFile = (plan: HostingPlan): string => {
-  // Netlify and Cloudflare Pages add up every rule whose path matches, and Cloudflare joins
-  // repeated headers with commas.
   const rule = (
     path: string,
     headers: Record<string, string>,
@@ -38,8 +34,8 @@ export const headersFile = (plan: HostingPlan): string => {
     ].join("\n")
   const immutable = (path: string) =>
     rule(path, { "Cache-Control": IMMUTABLE }, ["Cache-Control"])
-  // Rules that set a header /* sets too detach the site's value first: Cloudflare with
-  // "! Name"; Netlify skips that colon-less line and lets the later rule's value win.
+  // Both hosts add up the rules that match; a rule setting a header /* sets detaches it first:
+  // Cloudflare with "! Name", Netlify skips that colon-less line and keeps the later value.
   return [
     WRITTEN_BY,
     rule("/*", {

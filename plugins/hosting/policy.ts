@@ -128,11 +128,7 @@ const fetchDirectives = (options: PolicyOptions) => [
   directive("object-src", ["'none'"]),
 ]
 
-/**
- * A page's own policy, first in its head (`<meta http-equiv>`): its inline scripts, styles
- * and style attributes, each by its hash. A browser enforces it beside the site's header,
- * and a source must pass both.
- */
+/** A page's own, in a `<meta>` first in its head; enforced beside the site's header. */
 export const pagePolicy = (
   inline: InlineSources,
   options: PolicyOptions,
@@ -154,11 +150,8 @@ export const pagePolicy = (
     ...fetchDirectives(options),
   ].join("; ")
 
-/**
- * The header every page gets, the same at any number of pages, so one host rule carries it.
- * Inline scripts are the same on every page, so their hashes are here too; styles differ by
- * page and are left to each page's own policy. `frame-ancestors` works in a header only.
- */
+// The same on every page, so one host rule carries it at any size: styles differ by page and are
+// left to each page's own policy; `frame-ancestors` works in a header only.
 export const sitePolicy = (
   scripts: readonly string[],
   options: PolicyOptions,

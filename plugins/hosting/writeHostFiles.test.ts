@@ -82,7 +82,6 @@ const headersOnHost = (
   return sent
 }
 
-/** The policy a page carries in its head. */
 const metaPolicyIn = async (file: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
     await readFile(file, "utf8"),
@@ -197,7 +196,6 @@ describe("the hosting files written after the build", () => {
         )
       }
     }
-    // Styles differ by page: each page's own policy holds their hashes.
     expect(plan.sitePolicy).toContain("style-src 'self' 'unsafe-inline';")
     expect(plan.sitePolicy).not.toContain(sha256(".b{}"))
     expect(plan.sitePolicy).toMatch(/; frame-ancestors 'none'$/)
@@ -212,7 +210,7 @@ describe("the hosting files written after the build", () => {
       await mkdir(path.dirname(file), { recursive: true })
       await writeFile(
         file,
-        // Scripts the same on every page (gatsby-ssr.tsx), styles each page's own.
+        // Scripts the same on every page (src/pagePathScript.tsx), styles each page's own.
         page(`Show ${index}`, 'window.pagePath="/";', `.s${index}{}`),
       )
     }

@@ -120,8 +120,7 @@ test.describe("served by nginx with the repository's recipe", () => {
       }
       expect(directiveOf(site, "frame-ancestors")).toEqual(["'none'"])
       expect(directiveOf(own, "style-src")).not.toContain("'unsafe-inline'")
-      // Hashed from the page as served, so a changed script cannot go unnoticed. The
-      // site's policy holds every page's scripts; styles are each page's own.
+      // Hashed from the page as served, so a changed script cannot go unnoticed.
       const inline = inlineSourcesOf(html)
       expect(inline.scripts.length).toBeGreaterThan(0)
       for (const source of inline.scripts) {
@@ -132,7 +131,7 @@ test.describe("served by nginx with the repository's recipe", () => {
         expect(directiveOf(own, "style-src")).toContain(source)
       for (const source of inline.styleAttributes)
         expect(directiveOf(own, "style-src-attr")).toContain(source)
-      // The same policy the build wrote for Netlify and Cloudflare Pages, for every page.
+      // The one the build wrote for Netlify and Cloudflare Pages.
       const headersFile = readFileSync(path.join(PUBLIC, "_headers"), "utf8")
       const siteRule =
         headersFile.split("\n\n").find(rule => rule.startsWith("/*\n")) ?? ""

@@ -74,6 +74,17 @@ const lookOfPage = (page: Page) =>
     })
   })
 
+/**
+ * Controls that work only through React turn interactive one render after hydration
+ * (useHydrated), the menu's toggle among them: a page is read after that.
+ */
+const gotoInteractive = async (page: Page, path: string) => {
+  await gotoHydrated(page, path)
+  await page
+    .locator('header button[aria-haspopup="dialog"]')
+    .waitFor({ state: "attached" })
+}
+
 /** Gatsby's client-side navigation, the one its Link runs on a click. */
 const navigateInPage = async (page: Page, path: string) => {
   await page.evaluate(target => {
@@ -131,7 +142,7 @@ test.describe("the site's styles", () => {
         ),
       ].flatMap(([, names = ""]) => names.split(",").filter(Boolean))
       expect(servedNames.length, path).toBeGreaterThan(0)
-      await gotoHydrated(page, path)
+      await gotoInteractive(page, path)
       const rules = await page.evaluate(() =>
         Array.from(
           document.querySelectorAll<HTMLStyleElement>("style[data-styled]"),
@@ -152,10 +163,6 @@ test.describe("the site's styles", () => {
         rules.filter((rule, index) => rules.indexOf(rule) !== index),
         path,
       ).toEqual([])
-      // Hydrated controls (the menu's toggle, the Copy buttons) are drawn with served rules.
-      await page
-        .locator('header button[aria-haspopup="dialog"]')
-        .waitFor({ state: "attached" })
       const served = [
         ...html.matchAll(/<style data-styled[^>]*>([^<]*)<\/style>/g),
       ]
@@ -183,12 +190,7 @@ test.describe("the site's styles", () => {
     const paths = await sitemapPaths(page)
     const loaded = new Map<string, string[]>()
     for (const path of paths) {
-      await gotoHydrated(page, path)
-      // Controls that work only through React turn interactive one render after
-      // hydration (useHydrated), the menu's toggle among them: read the page after that.
-      await page
-        .locator('header button[aria-haspopup="dialog"]')
-        .waitFor({ state: "attached" })
+      await gotoInteractive(page, path)
       loaded.set(path, await lookOfPage(page))
     }
     // Each language's pages in turn from its home page, drawn by the browser (a visitor

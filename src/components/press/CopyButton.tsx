@@ -20,8 +20,7 @@ const COPIED_FOR_MS = 4000
 type CopyState = "idle" | "copied" | "failed"
 
 // Hidden but in place until hydrated: without JavaScript it could do nothing, and taking
-// its room later would move the text under it. An attribute, not a second class, so
-// hydration adds no rule to the page's sheet.
+// its room later would move the text under it. An attribute keeps the server's class.
 const CopyControl = styled(Button)`
   &:not([data-ready]) {
     visibility: hidden;

@@ -42,7 +42,6 @@ describe("<PressBios>", () => {
       name: "Copy the short biography",
     })
     expect(button).toBeVisible()
-    // The same class as the server's: showing it adds no rule to the page's sheet.
     expect(html).toContain(`class="${button.getAttribute("class")}"`)
   })
 
