@@ -504,6 +504,8 @@ describe("checkDataFolder", () => {
         "shows/mexico-city.json": null,
         "shows/mexico-city-2.json": lima,
         "shows/Lima Peru.json": lima,
+        // A year is the tour archive's address (/tour/2019/).
+        "shows/2019.json": edit("shows/mexico-city.json", { slug: "2019" }),
         "shows/notes.txt": "remember the brass section",
         // What an operating system or an editor leaves beside the files: not the editor's.
         "shows/.DS_Store": "",
@@ -513,9 +515,10 @@ describe("checkDataFolder", () => {
         }),
       }),
     ).toEqual([
-      'data/shows/Lima Peru.json: expected a file name in lowercase-with-dashes such as my-show.json, found "Lima Peru.json"',
+      'data/shows/2019.json: expected a file name in lowercase-with-dashes, with a letter in it, such as my-show.json, found "2019.json"',
+      'data/shows/Lima Peru.json: expected a file name in lowercase-with-dashes, with a letter in it, such as my-show.json, found "Lima Peru.json"',
       'data/shows/mexico-city-2.json › slug: expected "mexico-city-2", the file\'s name without .json, found "lima" (rename the file or change the slug so they agree)',
-      "data/shows/no-slug.json › slug: expected a slug in lowercase-with-dashes, found nothing",
+      "data/shows/no-slug.json › slug: expected a slug in lowercase-with-dashes, with a letter in it, found nothing",
       "data/shows/notes.txt: expected only show files named <slug>.json in this folder, found a file that is not one",
     ])
   })

@@ -124,7 +124,7 @@ const checkCollection = async (
       }
       if (!SLUG_PATTERN.test(slug)) {
         return problem(
-          `expected a file name in lowercase-with-dashes such as my-${collection.noun}.json, found "${name}"`,
+          `expected a file name in lowercase-with-dashes, with a letter in it, such as my-${collection.noun}.json, found "${name}"`,
         )
       }
       return checkFile(

@@ -122,7 +122,7 @@ describe("the visual editor's configuration", () => {
   it("carries each rule over with the build check's words", () => {
     expect(fieldAt("shows", "slug").pattern).toEqual([
       SLUG_PATTERN.source,
-      "expected a slug in lowercase-with-dashes",
+      "expected a slug in lowercase-with-dashes, with a letter in it",
     ])
     expect(fieldAt("shows", "startTime").pattern?.[1]).toBe(
       "expected a time as HH:MM, such as 20:00",

@@ -74,7 +74,8 @@ export const PLATFORM_DOMAINS = {
 
 export type Platform = keyof typeof PLATFORM_DOMAINS
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+// A letter in every slug: all-digit paths are the lists' pages (/news/2/, /tour/2019/).
+export const SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const IMAGE_PATTERN =
   /^images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp|avif)$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -89,7 +90,7 @@ const expecting =
 
 export const EXPECTED = {
   text: "some text",
-  slug: "a slug in lowercase-with-dashes",
+  slug: "a slug in lowercase-with-dashes, with a letter in it",
   https: "a link starting https://",
   email: "an email address",
   date: "a date as YYYY-MM-DD",
@@ -186,7 +187,7 @@ const slugString = stringField(EXPECTED.slug, matching(SLUG_PATTERN))
 
 export const slug = () =>
   slugString(
-    "A short unique name in lowercase-with-dashes; an entry's file is named after it",
+    "A short unique name in lowercase-with-dashes, with a letter in it; an entry's file is named after it",
   )
 
 export const link = (description: string, host?: string) =>
