@@ -6730,10 +6730,19 @@ type TileVideoFieldsFragment = { readonly youtubeId: string | null, readonly upl
 
 type TourPageQueryVariables = Exact<{
   language: Language;
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
 type TourPageQuery = { readonly buildClock: { readonly builtAt: string } | null, readonly siteJson: { readonly socialsListParts: ReadonlyArray<{ readonly type: string, readonly value: string }> } | null, readonly pagesJson: { readonly tour: { readonly heading: string, readonly intro: string, readonly description: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly supportActsText: string | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null, readonly moments: { readonly doors: string | null, readonly start: string, readonly end: string, readonly salesOpen: string | null, readonly originalStart: string | null }, readonly labels: { readonly date: string, readonly start: string, readonly doors: string | null, readonly onSale: string | null, readonly price: string | null, readonly originalDate: string | null, readonly badge: { readonly month: string, readonly day: string, readonly year: string } } }> } };
+
+type TourYearQueryVariables = Exact<{
+  language: Language;
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type TourYearQuery = { readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly region: string | null, readonly country: string, readonly countryCode: string, readonly venue: string, readonly streetAddress: string, readonly postalCode: string, readonly date: string, readonly doorsTime: string | null, readonly startTime: string, readonly endTime: string, readonly timeZone: string, readonly status: ShowStatus | null, readonly rescheduledDate: string | null, readonly ticketsOnSale: string | null, readonly ticketUrl: string | null, readonly supportActs: ReadonlyArray<string> | null, readonly supportActsText: string | null, readonly priceFrom: { readonly amount: number, readonly currency: string } | null, readonly moments: { readonly doors: string | null, readonly start: string, readonly end: string, readonly salesOpen: string | null, readonly originalStart: string | null }, readonly labels: { readonly date: string, readonly start: string, readonly doors: string | null, readonly onSale: string | null, readonly price: string | null, readonly originalDate: string | null, readonly badge: { readonly month: string, readonly day: string, readonly year: string } } }> } };
 
 type HostingQueryVariables = Exact<{ [key: string]: never; }>;
 

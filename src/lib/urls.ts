@@ -14,6 +14,8 @@ export const lyricsAnchor = (position: number) => `lyrics-${position}`
 
 export const showPath = (slug: string) => `/tour/${slug}/`
 
+export const tourYearPath = (year: number) => `/tour/${year}/`
+
 export const showCalendarPath = (slug: string, artistSlug: string) =>
   `${showPath(slug)}${artistSlug}-${slug}.ics`
 

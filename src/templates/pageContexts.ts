@@ -14,6 +14,17 @@ export type ReleasePageContext = EntryPageContext
 /** For a page not in every language: where the switch leads instead, by English path. */
 export type LanguageLinks = Partial<Record<Language, string>>
 
+/** /tour/ in one language (src/gatsbyNode/showPages/showPages.ts). */
+export type TourContext = LanguageContext & {
+  /** What is coming and the recent past (src/lib/tourPlan.ts). */
+  slugs: string[]
+  /** The years with a page of their shows, the latest first. */
+  years: number[]
+}
+
+/** A year's shows, over by the build's day. */
+export type TourYearContext = TourContext & { year: number }
+
 /** A page of the news list in one language (src/gatsbyNode/newsPages.ts). */
 export type NewsListContext = LanguageContext & {
   slugs: string[]

@@ -5,7 +5,7 @@ import { useLanguage } from "../../hooks/useLanguage"
 import { newsListPath } from "../../lib/urls"
 import { newsStrings } from "../../strings/news"
 import Link from "../ui/Link"
-import { centredInlineLook, unstyledListLook } from "../ui/looks"
+import { pageLinksLook } from "../ui/looks"
 
 export type NewsPaginationProps = {
   page: number
@@ -17,33 +17,7 @@ const Nav = styled.nav`
 `
 
 const Pages = styled.ul`
-  ${unstyledListLook}
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-
-  & a {
-    ${centredInlineLook}
-    min-width: ${({ theme }) => theme.sizes.touchTarget};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    padding-inline: ${({ theme }) => theme.space[3]};
-    border: ${({ theme }) => theme.borderWidths.hairline} solid
-      ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-
-  & a:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-
-  & a[aria-current="page"] {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-    font-weight: 700;
-  }
+  ${pageLinksLook}
 `
 
 const NewsPagination = ({ page, pageCount }: NewsPaginationProps) => {

@@ -14,6 +14,8 @@ export type ShowCardProps = {
   tickets?: React.ReactNode
   /** A past show: no price, and a word when it did not go ahead as planned. */
   past?: boolean
+  /** The city's heading level: 3 under a section's heading, 2 right under the page's. */
+  level?: 2 | 3
 }
 
 const Row = styled.article<{ $withTickets: boolean }>`
@@ -84,7 +86,12 @@ const pastNoteOf = (show: ShowSummary, strings: Strings) =>
       ? strings.tour.states.postponed
       : show.statusNote
 
-const ShowCard = ({ show, tickets, past = false }: ShowCardProps) => {
+const ShowCard = ({
+  show,
+  tickets,
+  past = false,
+  level = 3,
+}: ShowCardProps) => {
   const strings = useStrings()
   const headingId = `show-${show.slug}`
   const extras = [past ? undefined : show.priceLabel, show.supportLabel].filter(
@@ -98,7 +105,7 @@ const ShowCard = ({ show, tickets, past = false }: ShowCardProps) => {
         <Day>{show.badge.day}</Day>
       </Badge>
       <Details>
-        <City id={headingId}>
+        <City id={headingId} as={level === 2 ? "h2" : "h3"}>
           <Link to={show.path}>{show.city}</Link>
         </City>
         <Muted>{[show.venue, show.place].join(strings.separator)}</Muted>

@@ -15,6 +15,7 @@ import { Bold } from "../ui/lines"
 import Link from "../ui/Link"
 import { cardListLook } from "../ui/looks"
 import { MinorHeading } from "../ui/SectionHeading"
+import PastShows from "./PastShows"
 import ShowCard from "./ShowCard"
 import TicketSlot from "./TicketSlot"
 
@@ -155,13 +156,7 @@ const TourSchedule = ({
       {past.length > 0 ? (
         <Section aria-labelledby={PAST_ID}>
           <MinorHeading id={PAST_ID}>{strings.tour.pastHeading}</MinorHeading>
-          <List>
-            {past.map(show => (
-              <li key={show.slug}>
-                <ShowCard show={show} past />
-              </li>
-            ))}
-          </List>
+          <PastShows shows={past} />
         </Section>
       ) : null}
     </>

@@ -97,3 +97,38 @@ export const activeLinkLook = css`
       ${({ theme }) => theme.colors.accent};
   }
 `
+
+/** A row of pill links to a list's pages (numbers, years), the current one filled. */
+export const pageLinksLook = css`
+  ${unstyledListLook}
+  @layer ui {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+
+    & a {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-width: ${({ theme }) => theme.sizes.touchTarget};
+      min-height: ${({ theme }) => theme.sizes.touchTarget};
+      padding-inline: ${({ theme }) => theme.space[3]};
+      border: ${({ theme }) => theme.borderWidths.hairline} solid
+        ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.pill};
+      color: ${({ theme }) => theme.colors.text};
+      text-decoration: none;
+    }
+
+    & a:hover {
+      background: ${({ theme }) => theme.colors.surfaceRaised};
+    }
+
+    & a[aria-current="page"] {
+      background: ${({ theme }) => theme.colors.accent};
+      color: ${({ theme }) => theme.colors.onAccent};
+      font-weight: 700;
+    }
+  }
+`

@@ -3,9 +3,14 @@ import type { CreatePagesArgs } from "gatsby"
 
 import { LANGUAGES, localizePath } from "../../lib/languages"
 import { showPageClock } from "../../lib/showSchedule"
-import { showPath } from "../../lib/urls"
+import { tourPlan } from "../../lib/tourPlan"
+import { showPath, tourYearPath } from "../../lib/urls"
 import { publicFolder, siteFolder } from "../../node/siteFolders"
-import type { ShowPageContext } from "../../templates/pageContexts"
+import type {
+  ShowPageContext,
+  TourContext,
+  TourYearContext,
+} from "../../templates/pageContexts"
 import { writeShowCalendars } from "./showCalendars"
 
 export const createShowPages = async ({
@@ -74,6 +79,22 @@ export const createShowPages = async ({
         context,
       })
     }
+    const plan = tourPlan(shows, builtAt)
+    const years = plan.years.map(({ year }) => year)
+    const tour: TourContext = { language, slugs: plan.current, years }
+    actions.createPage({
+      path: localizePath("/tour/", language),
+      component: path.join(siteFolder(), "src/templates/tour.tsx"),
+      context: tour,
+    })
+    for (const { year, slugs } of plan.years) {
+      const context: TourYearContext = { language, slugs, years, year }
+      actions.createPage({
+        path: localizePath(tourYearPath(year), language),
+        component: path.join(siteFolder(), "src/templates/tourYear.tsx"),
+        context,
+      })
+    }
     const written = await writeShowCalendars(
       shows,
       { ...data.siteJson, language },
@@ -81,7 +102,7 @@ export const createShowPages = async ({
       publicFolder(),
     )
     reporter.info(
-      `Show pages: ${written} pages and calendar files in ${language}`,
+      `Show pages: ${written} pages and calendar files in ${language}; the tour lists ${plan.current.length} shows, the years before it ${years.length} pages`,
     )
   }
 }

@@ -5,7 +5,7 @@ import TourSchedule from "../components/tour/TourSchedule"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import { localizePath, type LanguageContext } from "../lib/languages"
+import { localizePath } from "../lib/languages"
 import { slugify } from "../lib/data/slugify"
 import { tourCalendarPath, webcalUrl } from "../lib/urls"
 import { builtAtOf } from "../lib/props/builtAtOf"
@@ -14,7 +14,14 @@ import { toShowProps } from "../lib/props/toShowProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import type { TourContext } from "./pageContexts"
 
+const TourYears = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-tour-years" */ "../components/tour/TourYears"
+    ),
+)
 const CalendarLinks = staticPart(
   () =>
     import(
@@ -22,9 +29,9 @@ const CalendarLinks = staticPart(
     ),
 )
 
-type TourPageProps = PageProps<Queries.TourPageQuery, LanguageContext>
+type TourPageProps = PageProps<Queries.TourPageQuery, TourContext>
 
-const TourPage = ({ data }: TourPageProps) => {
+const TourPage = ({ data, pageContext }: TourPageProps) => {
   const page = requireData(data.pagesJson?.tour, "data/pages.json › tour")
   const { ticketsUrl, socials, siteUrl, name, language } = useSiteMetadata()
   const strings = useStrings()
@@ -44,6 +51,9 @@ const TourPage = ({ data }: TourPageProps) => {
         follow={socials}
         followListParts={data.siteJson?.socialsListParts ?? []}
       />
+      {pageContext.years.length > 0 ? (
+        <TourYears years={pageContext.years} />
+      ) : null}
     </Container>
   )
 }
@@ -58,7 +68,7 @@ export const Head = deferredHead(
 )
 
 export const query = graphql`
-  query TourPage($language: Language!) {
+  query TourPage($language: Language!, $slugs: [String!]!) {
     buildClock {
       builtAt
     }
@@ -75,7 +85,10 @@ export const query = graphql`
         description(language: $language)
       }
     }
-    allShowsJson(sort: [{ date: ASC }, { slug: ASC }]) {
+    allShowsJson(
+      filter: { slug: { in: $slugs } }
+      sort: [{ date: ASC }, { slug: ASC }]
+    ) {
       nodes {
         ...ShowFields
       }
