@@ -62,6 +62,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({
                 date
                 rescheduledDate
                 status
+                moments {
+                  doors
+                  start
+                  end
+                  salesOpen
+                  originalStart
+                }
               }
             }
             buildClock {

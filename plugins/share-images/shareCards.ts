@@ -10,6 +10,7 @@ import {
   shareImageKey,
   shareImageRoutes,
   showShareImagePath,
+  showsWithCards,
 } from "../../src/lib/seo/shareImages"
 import { isOutOn, utcDayOf } from "../../src/lib/releaseSchedule"
 import { showDayOf } from "../../src/lib/showSchedule"
@@ -28,9 +29,10 @@ export const shareCardsFrom = (
     "data/about.json › photo",
   )
   // The newest cover of a release out on the build's day.
-  const today = utcDayOf(
-    Date.parse(requireData(data.buildClock, "the build's clock").builtAt),
+  const builtAt = Date.parse(
+    requireData(data.buildClock, "the build's clock").builtAt,
   )
+  const today = utcDayOf(builtAt)
   const cover =
     data.allReleasesJson.nodes.find(
       release => isOutOn(release, today) && release.cover,
@@ -42,7 +44,11 @@ export const shareCardsFrom = (
     art: route.art === "photo" ? photo : cover,
     focus: route.art === "photo" ? "north" : "centre",
   }))
-  const shows: ShareCard[] = data.allShowsJson.nodes.map(show => ({
+  // A show over by the build shares the tour's card (src/lib/seo/shareImages.ts).
+  const shows: ShareCard[] = showsWithCards(
+    data.allShowsJson.nodes,
+    builtAt,
+  ).map(show => ({
     key: path.basename(showShareImagePath(show.slug, language), ".jpg"),
     title: show.city,
     subtitle: [site.name, formatLongDate(showDayOf(show), site.locale)].join(

@@ -1,7 +1,7 @@
 import { localizePath, type Language } from "../languages"
 import type { ProductFacts, ShowFacts } from "../seo/jsonLd"
 import type { ReleaseFacts } from "../seo/musicRelease"
-import { EVENT_IMAGES, showShareImagePath } from "../seo/shareImages"
+import { EVENT_IMAGES, showShareImageOf } from "../seo/shareImages"
 import { releasePath, showPath } from "../urls"
 import { isoDuration, parseDuration } from "../format/formatDuration"
 import { isOutOn } from "../releaseSchedule"
@@ -91,7 +91,7 @@ export const toShowFacts = (
     url: `${context.siteUrl}${localizePath(showPath(show.slug), context.language)}`,
     images: [
       ...EVENT_IMAGES.map(image => `${context.siteUrl}${image.path}`),
-      `${context.siteUrl}${showShareImagePath(show.slug, context.language)}`,
+      `${context.siteUrl}${showShareImageOf(show, context.language, context.now)}`,
     ],
     ...(tickets.kind === "buy"
       ? {

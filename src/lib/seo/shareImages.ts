@@ -1,9 +1,11 @@
 import {
   DEFAULT_LANGUAGE,
   languageOfPath,
+  localizePath,
   pathWithoutLanguage,
   type Language,
 } from "../languages"
+import { isOver, type ShowTiming } from "../showSchedule"
 import { normalizePath } from "../navigation"
 
 /** Open Graph's recommended share image size. */
@@ -35,6 +37,21 @@ export const shareImagePath = (pathname: string) => {
 
 export const showShareImagePath = (slug: string, language: Language) =>
   `/og/${shareImageKey(`show-${slug}`, language)}.jpg`
+
+/** Only a show still to come has a card of its own: one over shares the tour's. */
+export const showsWithCards = <Show extends ShowTiming>(
+  shows: readonly Show[],
+  now: number,
+) => shows.filter(show => !isOver(show, now))
+
+export const showShareImageOf = (
+  show: ShowTiming,
+  language: Language,
+  now: number,
+) =>
+  isOver(show, now)
+    ? shareImagePath(localizePath("/tour/", language))
+    : showShareImagePath(show.slug, language)
 
 export const releaseShareImagePath = (slug: string, language: Language) =>
   `/og/${shareImageKey(`release-${slug}`, language)}.jpg`

@@ -5,7 +5,7 @@ import PageHead from "../PageHead"
 import ShowsJsonLd from "../ShowsJsonLd"
 import { useSiteMetadata } from "../../../hooks/useSiteMetadata"
 import { requireData } from "../../../lib/props/requireData"
-import { showShareImagePath } from "../../../lib/seo/shareImages"
+import { showShareImageOf } from "../../../lib/seo/shareImages"
 import { showPath } from "../../../lib/urls"
 import { toShowProps } from "../../../lib/props/toShowProps"
 import { stringsFor } from "../../../strings"
@@ -38,7 +38,11 @@ const ShowHead: HeadFC<Queries.ShowPageQuery, ShowPageContext> = ({
         show.dateLabel,
       )}
       pathname={location.pathname}
-      shareImage={showShareImagePath(record.slug, pageContext.language)}
+      shareImage={showShareImageOf(
+        record,
+        pageContext.language,
+        pageContext.pageClock,
+      )}
     >
       <ShowsJsonLd shows={[record]} builtAt={pageContext.pageClock} />
     </PageHead>
