@@ -7,6 +7,7 @@ import {
   sourceBuildClock,
 } from "./src/gatsbyNode/dataLayer/dataLayer"
 import { createLanguagePages } from "./src/gatsbyNode/languagePages"
+import { createListPages } from "./src/gatsbyNode/listPages"
 import { createNewsPages } from "./src/gatsbyNode/newsPages"
 import {
   createPressKitType,
@@ -38,4 +39,5 @@ export const createPages: GatsbyNode["createPages"] = async args => {
   await createShowPages(args)
   await createReleasePages(args)
   await createNewsPages(args)
+  await createListPages(args)
 }

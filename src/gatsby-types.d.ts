@@ -4831,6 +4831,8 @@ type Query_sitePluginArgs = {
 
 type Query_storeProductsArgs = {
   language: Language;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
 };
 
 type QuoteLanguage =
@@ -6653,6 +6655,8 @@ type MediaPageQuery = { readonly pagesJson: { readonly media: { readonly heading
 
 type MusicPageQueryVariables = Exact<{
   language: Language;
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
@@ -6721,6 +6725,8 @@ type SiteMetadataQuery = { readonly siteJson: { readonly name: string, readonly 
 
 type StorePageQueryVariables = Exact<{
   language: Language;
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
@@ -6766,7 +6772,12 @@ type ShareCardsQueryVariables = Exact<{
 }>;
 
 
-type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly press: { readonly heading: string }, readonly news: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null }> }, readonly buildClock: { readonly builtAt: string } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly date: string, readonly en: { readonly title: string } | null, readonly es: { readonly title: string } | null, readonly cover: { readonly absolutePath: string } | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly cover: { readonly absolutePath: string } | null }> } };
+type ShareCardsQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly locale: string } | null, readonly pagesJson: { readonly about: { readonly heading: string }, readonly music: { readonly heading: string }, readonly tour: { readonly heading: string }, readonly media: { readonly heading: string }, readonly press: { readonly heading: string }, readonly news: { readonly heading: string }, readonly store: { readonly heading: string }, readonly contact: { readonly heading: string } } | null, readonly aboutJson: { readonly photo: { readonly absolutePath: string } } | null, readonly allShowsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly date: string, readonly rescheduledDate: string | null, readonly status: ShowStatus | null, readonly moments: { readonly doors: string | null, readonly start: string, readonly end: string, readonly salesOpen: string | null, readonly originalStart: string | null } }> }, readonly buildClock: { readonly builtAt: string } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly date: string, readonly en: { readonly title: string } | null, readonly es: { readonly title: string } | null, readonly cover: { readonly absolutePath: string } | null }> }, readonly allReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly kind: ReleaseKind, readonly comingSoon: boolean, readonly releaseDate: string | null, readonly cover: { readonly absolutePath: string } | null }> } };
+
+type ListPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ListPagesQuery = { readonly allReleasesJson: { readonly totalCount: number }, readonly allProductsJson: { readonly totalCount: number } };
 
 type NewsPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

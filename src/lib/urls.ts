@@ -1,3 +1,5 @@
+import { listPagePath } from "./pagedList"
+
 /** The visual editor's path (Decap CMS needs `'unsafe-eval'`, so it gets its own policy). */
 export const ADMIN_PATH = "/admin/"
 
@@ -5,8 +7,7 @@ export const releaseAnchor = (slug: string) => `release-${slug}`
 
 export const releasePath = (slug: string) => `/music/${slug}/`
 
-export const newsListPath = (page: number) =>
-  page <= 1 ? "/news/" : `/news/${page}/`
+export const newsListPath = (page: number) => listPagePath("/news/", page)
 
 export const newsPostPath = (slug: string) => `/news/${slug}/`
 

@@ -57,7 +57,15 @@ export const en = {
     quoted: (text: string) => `“${text}”`,
     attributed: (name: string) => `— ${name}`,
   },
+  pagination: {
+    page: (number: number) => `Page ${number}`,
+    /** A list's page after the first: "Music, page 2". */
+    title: (heading: string, number: number) => `${heading}, page ${number}`,
+    previous: "Previous page",
+    next: "Next page",
+  },
   music: {
+    pagesLabel: "Music pages",
     comingSoon: "Coming Soon",
     play: (title: string) => `Play ${title}`,
     playOptions: (title: string) => `Where to play ${title}`,
@@ -162,6 +170,7 @@ export const en = {
     play: (title: string) => `Play: ${title}`,
   },
   store: {
+    pagesLabel: "Store pages",
     addToCart: "Add to Cart",
     shopNow: "Shop Now | Worldwide Shipping Available",
     availability: {

@@ -57,7 +57,14 @@ export const es: Strings = {
     quoted: (text: string) => `“${text}”`,
     attributed: (name: string) => `— ${name}`,
   },
+  pagination: {
+    page: (number: number) => `Página ${number}`,
+    title: (heading: string, number: number) => `${heading}, página ${number}`,
+    previous: "Página anterior",
+    next: "Página siguiente",
+  },
   music: {
+    pagesLabel: "Páginas de música",
     comingSoon: "Próximamente",
     play: (title: string) => `Reproducir ${title}`,
     playOptions: (title: string) => `Dónde escuchar ${title}`,
@@ -154,6 +161,7 @@ export const es: Strings = {
     play: (title: string) => `Reproducir: ${title}`,
   },
   store: {
+    pagesLabel: "Páginas de la tienda",
     addToCart: "Agregar al carrito",
     shopNow: "Compra ahora | Envíos a todo el mundo",
     availability: {

@@ -8,8 +8,6 @@ const en = {
   pagesLabel: "News pages",
   newer: "Newer posts",
   older: "Older posts",
-  page: (number: number) => `Page ${number}`,
-  pageTitle: (heading: string, number: number) => `${heading}, page ${number}`,
   nothingYet: "No news yet: the first post is on its way.",
   /** Before the day a post last changed. */
   updated: "Updated",
@@ -28,9 +26,6 @@ const es: typeof en = {
   pagesLabel: "Páginas de noticias",
   newer: "Más recientes",
   older: "Anteriores",
-  page: (number: number) => `Página ${number}`,
-  pageTitle: (heading: string, number: number) =>
-    `${heading}, página ${number}`,
   nothingYet: "Todavía no hay noticias: la primera viene en camino.",
   updated: "Actualizado el",
   aboutRelease: "El lanzamiento",

@@ -13,6 +13,8 @@ import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import { listPagePath } from "../lib/pagedList"
+import type { ListPageContext } from "./pageContexts"
 
 const StreamingButtons = staticPart(
   () =>
@@ -21,13 +23,25 @@ const StreamingButtons = staticPart(
     ),
 )
 
+const Pagination = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-pagination" */ "../components/ui/Pagination"
+    ),
+)
+
+const musicPagePath = (page: number) => listPagePath("/music/", page)
+
 const ArtistLinks = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[7]};
 `
 
-const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
+const MusicPage = ({
+  data,
+  pageContext,
+}: PageProps<Queries.MusicPageQuery, ListPageContext>) => {
   const page = requireData(data.pagesJson?.music, "data/pages.json › music")
   const { streaming } = useSiteMetadata()
   const strings = useStrings()
@@ -36,6 +50,14 @@ const MusicPage = ({ data }: PageProps<Queries.MusicPageQuery>) => {
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <ReleaseGrid releases={releases} builtAt={builtAtOf(data.buildClock)} />
+      {pageContext.pageCount > 1 ? (
+        <Pagination
+          page={pageContext.page}
+          pageCount={pageContext.pageCount}
+          pathOf={musicPagePath}
+          words={{ ...strings.pagination, label: strings.music.pagesLabel }}
+        />
+      ) : null}
       <ArtistLinks aria-labelledby="artist-links">
         <SectionHeading id="artist-links">
           {strings.music.artistHeading}
@@ -59,7 +81,7 @@ export const Head = deferredHead(
 )
 
 export const query = graphql`
-  query MusicPage($language: Language!) {
+  query MusicPage($language: Language!, $skip: Int!, $limit: Int!) {
     buildClock {
       builtAt
     }
@@ -72,6 +94,8 @@ export const query = graphql`
     }
     allReleasesJson(
       sort: [{ comingSoon: ASC }, { releaseDate: DESC }, { slug: ASC }]
+      skip: $skip
+      limit: $limit
     ) {
       nodes {
         ...ReleaseFields

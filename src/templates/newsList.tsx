@@ -2,9 +2,11 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 
 import Container from "../components/ui/Container"
-import { useLanguage } from "../hooks/useLanguage"
+import { useLanguage, useStrings } from "../hooks/useLanguage"
 import { requireData } from "../lib/props/requireData"
 import { toNewsSummary } from "../lib/props/toNewsSummary"
+import { newsListPath } from "../lib/urls"
+import { newsStrings } from "../strings/news"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
@@ -16,10 +18,10 @@ const NewsList = staticPart(
       /* webpackChunkName: "part-news-list" */ "../components/news/NewsList"
     ),
 )
-const NewsPagination = staticPart(
+const Pagination = staticPart(
   () =>
     import(
-      /* webpackChunkName: "part-news-list" */ "../components/news/NewsPagination"
+      /* webpackChunkName: "part-pagination" */ "../components/ui/Pagination"
     ),
 )
 
@@ -28,6 +30,8 @@ const NewsListPage = ({
   pageContext,
 }: PageProps<Queries.NewsListQuery, NewsListContext>) => {
   const language = useLanguage()
+  const strings = useStrings()
+  const words = newsStrings[language]
   const page = requireData(data.pagesJson?.news, "data/pages.json › news")
   return (
     <Container>
@@ -37,10 +41,19 @@ const NewsListPage = ({
           toNewsSummary(post, language),
         )}
       />
-      <NewsPagination
-        page={pageContext.page}
-        pageCount={pageContext.pageCount}
-      />
+      {pageContext.pageCount > 1 ? (
+        <Pagination
+          page={pageContext.page}
+          pageCount={pageContext.pageCount}
+          pathOf={newsListPath}
+          words={{
+            label: words.pagesLabel,
+            previous: words.newer,
+            next: words.older,
+            page: strings.pagination.page,
+          }}
+        />
+      ) : null}
     </Container>
   )
 }

@@ -25,6 +25,14 @@ export type TourContext = LanguageContext & {
 /** A year's shows, over by the build's day. */
 export type TourYearContext = TourContext & { year: number }
 
+/** A page of the music or the store list (src/gatsbyNode/listPages.ts). */
+export type ListPageContext = LanguageContext & {
+  skip: number
+  limit: number
+  page: number
+  pageCount: number
+}
+
 /** A page of the news list in one language (src/gatsbyNode/newsPages.ts). */
 export type NewsListContext = LanguageContext & {
   slugs: string[]

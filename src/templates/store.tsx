@@ -2,12 +2,15 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 
 import Container from "../components/ui/Container"
+import { useStrings } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { requireData } from "../lib/props/requireData"
 import { toProductProps } from "../lib/props/toProductProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import { listPagePath } from "../lib/pagedList"
+import type { ListPageContext } from "./pageContexts"
 
 const ProductGrid = staticPart(
   () =>
@@ -16,14 +19,35 @@ const ProductGrid = staticPart(
     ),
 )
 
-const StorePage = ({ data }: PageProps<Queries.StorePageQuery>) => {
+const Pagination = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-pagination" */ "../components/ui/Pagination"
+    ),
+)
+
+const storePagePath = (page: number) => listPagePath("/store/", page)
+
+const StorePage = ({
+  data,
+  pageContext,
+}: PageProps<Queries.StorePageQuery, ListPageContext>) => {
   const page = requireData(data.pagesJson?.store, "data/pages.json › store")
   const { storeUrl } = useSiteMetadata()
+  const strings = useStrings()
   const products = data.storeProducts.map(toProductProps)
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <ProductGrid products={products} storeUrl={storeUrl ?? undefined} />
+      {pageContext.pageCount > 1 ? (
+        <Pagination
+          page={pageContext.page}
+          pageCount={pageContext.pageCount}
+          pathOf={storePagePath}
+          words={{ ...strings.pagination, label: strings.store.pagesLabel }}
+        />
+      ) : null}
     </Container>
   )
 }
@@ -38,7 +62,7 @@ export const Head = deferredHead(
 )
 
 export const query = graphql`
-  query StorePage($language: Language!) {
+  query StorePage($language: Language!, $skip: Int!, $limit: Int!) {
     pagesJson {
       store {
         heading(language: $language)
@@ -46,7 +70,7 @@ export const query = graphql`
         description(language: $language)
       }
     }
-    storeProducts(language: $language) {
+    storeProducts(language: $language, skip: $skip, limit: $limit) {
       ...ProductFields
     }
   }

@@ -5,7 +5,6 @@ import { coverImage } from "../../test/fixtures"
 import { renderWithTheme } from "../../test/renderWithTheme"
 import NewsArticle from "./NewsArticle"
 import NewsList from "./NewsList"
-import NewsPagination from "./NewsPagination"
 
 const post = (slug: string, title: string, date: string) => ({
   slug,
@@ -46,32 +45,6 @@ describe("<NewsList>", () => {
   it("says there is nothing yet when there is nothing", () => {
     renderWithTheme(<NewsList posts={[]} />)
     expect(screen.getByText(/No news yet/)).toBeInTheDocument()
-  })
-})
-
-describe("<NewsPagination>", () => {
-  it("links every page by number, the current one marked, with newer and older", () => {
-    renderWithTheme(<NewsPagination page={2} pageCount={3} />)
-    const nav = screen.getByRole("navigation", { name: "News pages" })
-    expect(within(nav).getByRole("link", { name: "Page 1" })).toHaveAttribute(
-      "href",
-      "/news/",
-    )
-    expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    )
-    expect(
-      within(nav).getByRole("link", { name: /Newer posts/ }),
-    ).toHaveAttribute("href", "/news/")
-    expect(
-      within(nav).getByRole("link", { name: /Older posts/ }),
-    ).toHaveAttribute("href", "/news/3/")
-  })
-
-  it("is not there for a list of one page", () => {
-    renderWithTheme(<NewsPagination page={1} pageCount={1} />)
-    expect(screen.queryByRole("navigation")).toBeNull()
   })
 })
 

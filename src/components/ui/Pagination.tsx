@@ -1,15 +1,24 @@
 import * as React from "react"
 import styled from "styled-components"
 
-import { useLanguage } from "../../hooks/useLanguage"
-import { newsListPath } from "../../lib/urls"
-import { newsStrings } from "../../strings/news"
-import Link from "../ui/Link"
-import { pageLinksLook } from "../ui/looks"
+import Link from "./Link"
+import { pageLinksLook } from "./looks"
 
-export type NewsPaginationProps = {
+export type PaginationWords = {
+  /** The navigation's name: "News pages". */
+  label: string
+  previous: string
+  next: string
+  /** A numbered link's name: "Page 2". */
+  page: (number: number) => string
+}
+
+export type PaginationProps = {
   page: number
   pageCount: number
+  /** A page's path by its number, in English ("/news/2/"). */
+  pathOf: (page: number) => string
+  words: PaginationWords
 }
 
 const Nav = styled.nav`
@@ -20,25 +29,24 @@ const Pages = styled.ul`
   ${pageLinksLook}
 `
 
-const NewsPagination = ({ page, pageCount }: NewsPaginationProps) => {
-  const words = newsStrings[useLanguage()]
-  if (pageCount <= 1) return null
+/** A list's pages by number, the current one marked, with the pages before and after; for two or more. */
+const Pagination = ({ page, pageCount, pathOf, words }: PaginationProps) => {
   const numbers = Array.from({ length: pageCount }, (_, index) => index + 1)
   return (
-    <Nav aria-label={words.pagesLabel}>
+    <Nav aria-label={words.label}>
       <Pages>
         {page > 1 ? (
           <li>
-            <Link to={newsListPath(page - 1)} rel="prev">
+            <Link to={pathOf(page - 1)} rel="prev">
               <span aria-hidden="true">← </span>
-              {words.newer}
+              {words.previous}
             </Link>
           </li>
         ) : null}
         {numbers.map(number => (
           <li key={number}>
             <Link
-              to={newsListPath(number)}
+              to={pathOf(number)}
               aria-label={words.page(number)}
               aria-current={number === page ? "page" : undefined}
             >
@@ -48,8 +56,8 @@ const NewsPagination = ({ page, pageCount }: NewsPaginationProps) => {
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={newsListPath(page + 1)} rel="next">
-              {words.older}
+            <Link to={pathOf(page + 1)} rel="next">
+              {words.next}
               <span aria-hidden="true"> →</span>
             </Link>
           </li>
@@ -59,4 +67,4 @@ const NewsPagination = ({ page, pageCount }: NewsPaginationProps) => {
   )
 }
 
-export default NewsPagination
+export default Pagination

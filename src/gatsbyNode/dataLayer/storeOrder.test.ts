@@ -62,4 +62,13 @@ describe("productsInStoreOrder", () => {
     )
     expect(ordered[0]?.slug).toBe("tote")
   })
+
+  it("answers one page of the store: so many products after so many", async () => {
+    const page = await storeResolvers.Query.storeProducts.resolve(
+      {},
+      { language: "es", skip: 1, limit: 2 },
+      { nodeModel: nodeModelOf(site) },
+    )
+    expect(page.map(product => product.slug)).toEqual(["vinyl", "cap"])
+  })
 })

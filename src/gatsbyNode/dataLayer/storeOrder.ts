@@ -32,16 +32,23 @@ export const storeResolvers = {
   Query: {
     storeProducts: {
       type: `[${typeNameOf("products")}!]!`,
-      args: { language: "Language!" },
-      resolve: (
+      args: { language: "Language!", skip: "Int", limit: "Int" },
+      resolve: async (
         _source: unknown,
-        args: { language?: unknown },
+        args: {
+          language?: unknown
+          skip?: number | null
+          limit?: number | null
+        },
         context: { nodeModel: NodeModel },
-      ) =>
-        productsInStoreOrder(
+      ) => {
+        const products = await productsInStoreOrder(
           context.nodeModel,
           isLanguage(args.language) ? args.language : DEFAULT_LANGUAGE,
-        ),
+        )
+        const skip = args.skip ?? 0
+        return products.slice(skip, args.limit ? skip + args.limit : undefined)
+      },
     },
   },
 }

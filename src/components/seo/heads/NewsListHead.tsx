@@ -6,7 +6,7 @@ import { requireData } from "../../../lib/props/requireData"
 import { localizePath } from "../../../lib/languages"
 import { shareImagePath } from "../../../lib/seo/shareImages"
 import { newsListPath } from "../../../lib/urls"
-import { newsStrings } from "../../../strings/news"
+import { stringsFor } from "../../../strings"
 import type { NewsListContext } from "../../../templates/pageContexts"
 
 const NewsListHead: HeadFC<Queries.NewsListQuery, NewsListContext> = ({
@@ -15,14 +15,16 @@ const NewsListHead: HeadFC<Queries.NewsListQuery, NewsListContext> = ({
   pageContext,
 }) => {
   const page = requireData(data.pagesJson?.news, "data/pages.json › news")
-  const words = newsStrings[pageContext.language]
   return (
     <PageHead
       language={pageContext.language}
       page={{
         name:
           pageContext.page > 1
-            ? words.pageTitle(page.heading, pageContext.page)
+            ? stringsFor(pageContext.language).pagination.title(
+                page.heading,
+                pageContext.page,
+              )
             : page.heading,
         path: newsListPath(pageContext.page),
       }}

@@ -1,0 +1,63 @@
+import path from "node:path"
+import type { CreatePagesArgs } from "gatsby"
+
+import { LANGUAGES, localizePath } from "../lib/languages"
+import {
+  listPagePath,
+  listPagesOf,
+  PRODUCTS_PER_PAGE,
+  RELEASES_PER_PAGE,
+} from "../lib/pagedList"
+import { siteFolder } from "../node/siteFolders"
+import type { ListPageContext } from "../templates/pageContexts"
+
+const LISTS = [
+  { path: "/music/", template: "music.tsx", perPage: RELEASES_PER_PAGE },
+  { path: "/store/", template: "store.tsx", perPage: PRODUCTS_PER_PAGE },
+] as const
+
+/** The music and the store in numbered pages, in each language. */
+export const createListPages = async ({
+  graphql,
+  actions,
+  reporter,
+}: CreatePagesArgs) => {
+  const { data, errors } = await graphql<Queries.ListPagesQuery>(`
+    query ListPages {
+      allReleasesJson {
+        totalCount
+      }
+      allProductsJson {
+        totalCount
+      }
+    }
+  `)
+  if (errors || !data) {
+    reporter.panicOnBuild(
+      `List pages failed: could not count the entries: ${JSON.stringify(errors)}`,
+    )
+    return
+  }
+  const counts = {
+    "/music/": data.allReleasesJson.totalCount,
+    "/store/": data.allProductsJson.totalCount,
+  }
+  for (const list of LISTS) {
+    const pages = listPagesOf(counts[list.path], list.perPage)
+    for (const language of LANGUAGES)
+      for (const { page, skip, limit } of pages) {
+        const context: ListPageContext = {
+          language,
+          skip,
+          limit,
+          page,
+          pageCount: pages.length,
+        }
+        actions.createPage({
+          path: localizePath(listPagePath(list.path, page), language),
+          component: path.join(siteFolder(), "src/templates", list.template),
+          context,
+        })
+      }
+  }
+}
