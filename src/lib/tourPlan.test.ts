@@ -25,12 +25,13 @@ describe("tourPlan", () => {
     show("lima", "2019-03-02"),
     show("bogota", "2019-11-20"),
     show("quito", "2024-06-01"),
-    show("santiago", "2026-01-10"),
+    show("lisbon", "2026-01-31"),
+    show("santiago", "2026-04-10"),
     show("san-diego", "2026-06-06"),
     show("mexico-city", "2026-09-12"),
   ]
 
-  it("keeps on /tour/ what is coming and what ended in the last half year", () => {
+  it("keeps on /tour/ what is coming and what ended in the last four months", () => {
     expect(tourPlan(shows, at("2026-06-10T12:00:00Z")).current).toEqual([
       "mexico-city",
       "san-diego",
@@ -40,7 +41,7 @@ describe("tourPlan", () => {
 
   it("files every show that is over under its year, the latest year first", () => {
     expect(tourPlan(shows, at("2026-06-10T12:00:00Z")).years).toEqual([
-      { year: 2026, slugs: ["san-diego", "santiago"] },
+      { year: 2026, slugs: ["lisbon", "san-diego", "santiago"] },
       { year: 2024, slugs: ["quito"] },
       { year: 2019, slugs: ["bogota", "lima"] },
     ])
@@ -49,12 +50,15 @@ describe("tourPlan", () => {
   it("lists a show on its year's page once it is over, not before", () => {
     // The night of the show, before it ends at 23:00 in Los Angeles (06:00 UTC).
     const during = tourPlan(shows, at("2026-06-07T05:00:00Z"))
-    expect(during.years[0]).toEqual({ year: 2026, slugs: ["santiago"] })
+    expect(during.years[0]).toEqual({
+      year: 2026,
+      slugs: ["lisbon", "santiago"],
+    })
     expect(during.current).toContain("san-diego")
     const after = tourPlan(shows, at("2026-06-07T06:00:00Z"))
     expect(after.years[0]).toEqual({
       year: 2026,
-      slugs: ["san-diego", "santiago"],
+      slugs: ["lisbon", "san-diego", "santiago"],
     })
   })
 

@@ -8,7 +8,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** How long a show stays on /tour/ once it is over; after that, only its year's page lists it. */
-export const RECENT_PAST_DAYS = 183
+export const RECENT_PAST_DAYS = 122
 
 export type TourYear = { year: number; slugs: string[] }
 
