@@ -23,8 +23,8 @@ export const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 export const figuresOf = lhr => {
   const audits = lhr.audits
   const summary = audits["resource-summary"]?.details?.items ?? []
-  const bytesOf = type =>
-    summary.find(item => item.resourceType === type)?.transferSize ?? 0
+  const itemOf = type => summary.find(item => item.resourceType === type)
+  const bytesOf = type => itemOf(type)?.transferSize ?? 0
   const score = id => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   return {
     performance: score("performance"),
@@ -39,8 +39,7 @@ export const figuresOf = lhr => {
     jsBytes: bytesOf("script"),
     fontBytes: bytesOf("font"),
     totalBytes: bytesOf("total"),
-    requests:
-      summary.find(item => item.resourceType === "total")?.requestCount ?? 0,
+    requests: itemOf("total")?.requestCount ?? 0,
   }
 }
 

@@ -3,10 +3,7 @@ import { spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-export const ROOT = path.resolve(
-  path.dirname(new URL(import.meta.url).pathname),
-  "..",
-)
+export const ROOT = path.resolve(import.meta.dirname, "..")
 
 /** The value after a command-line flag, as `--runs 5`. */
 export const argument = name => {

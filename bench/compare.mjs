@@ -1,8 +1,9 @@
 // `node bench/compare.mjs <kept site A> <kept site B> [--runs 20] [--only /,/news/]`: Lighthouse on
 // two builds (as scripts/keep-site.mjs keeps them), in alternating order, a fresh browser per run.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
+import { freshFolder } from "../scripts/files.mjs"
 import { figuresOf, kb, quantile } from "./budgets.mjs"
 import { argument, log, ROOT } from "./commands.mjs"
 import {
@@ -38,8 +39,7 @@ const spreadOf = values => ({
   max: Math.max(...values),
 })
 
-rmSync(WORK, { recursive: true, force: true })
-mkdirSync(WORK, { recursive: true })
+freshFolder(WORK)
 writeLighthouseConfig(WORK, PORTS)
 const servers = sites.map((site, index) => serve(site, PORTS[index]))
 try {

@@ -12,19 +12,13 @@ const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 
 /** A kept build (public/ and nginx/), or the working copy's public/ when siteDir is null. */
 export const serve = (siteDir, port) =>
-  spawn(
-    "node",
-    [
-      "scripts/serve-nginx.mjs",
-      ...["--port", String(port), "--http-port", String(port + 80)],
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...(siteDir ? { SITE_DIR: siteDir } : {}) },
-      stdio: "ignore",
-    },
-  )
+  spawn("node", ["scripts/serve-nginx.mjs", "--port", String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, ...(siteDir && { SITE_DIR: siteDir }) },
+    stdio: "ignore",
+  })
 
+/** On serve-nginx.mjs's default --http-port, port + 80, which answers with a redirect. */
 export const waitForServer = async port => {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {

@@ -11,6 +11,7 @@ import {
 } from "node:fs"
 import path from "node:path"
 
+import { freshFolder } from "../scripts/files.mjs"
 import {
   assertMatrixOf,
   budgetsOf,
@@ -34,6 +35,8 @@ const WORK = path.join(ROOT, "bench/raw/lhci")
 const SITE_PORT = 9200
 const FLOOR_PORT = 9300
 const BARE_FLOOR_PORT = 9400
+const PORTS = [SITE_PORT, FLOOR_PORT, BARE_FLOOR_PORT]
+const LOC = /<loc>([^<]+)<\/loc>/g
 
 // TBT varies so widely between runs on a busy machine that a median of three is often one run's.
 const RUNS = Number(argument("--runs") ?? 5)
@@ -41,16 +44,14 @@ const REUSE = process.argv.includes("--reuse")
 const ONLY = argument("--only")?.split(",")
 
 const pagesOfSite = () => {
-  const sitemaps = readdirSync(path.join(ROOT, "public")).filter(file =>
-    /^sitemap-\d+\.xml$/.test(file),
-  )
-  const listed = sitemaps.flatMap(file =>
-    [
-      ...readFileSync(path.join(ROOT, "public", file), "utf8").matchAll(
-        /<loc>([^<]+)<\/loc>/g,
+  const listed = readdirSync(path.join(ROOT, "public"))
+    .filter(file => /^sitemap-\d+\.xml$/.test(file))
+    .flatMap(file =>
+      Array.from(
+        readFileSync(path.join(ROOT, "public", file), "utf8").matchAll(LOC),
+        ([, url]) => new URL(url).pathname,
       ),
-    ].map(([, url]) => new URL(url).pathname),
-  )
+    )
   if (listed.length === 0) {
     throw new Error(
       "public/ holds no sitemap listing pages: build the site first",
@@ -123,14 +124,10 @@ const main = async () => {
   const bareFloorUrl = `https://localhost:${BARE_FLOOR_PORT}/`
   const pages = pagesOfSite()
     .filter(route => !ONLY || ONLY.includes(route))
-    .map(route => ({
-      route,
-      url: `https://localhost:${SITE_PORT}${route}`,
-    }))
-  rmSync(WORK, { recursive: true, force: true })
-  mkdirSync(WORK, { recursive: true })
+    .map(route => ({ route, url: `https://localhost:${SITE_PORT}${route}` }))
+  freshFolder(WORK)
   const bareFloorSite = writeBareFloorSite()
-  writeLighthouseConfig(WORK, [SITE_PORT, FLOOR_PORT, BARE_FLOOR_PORT])
+  writeLighthouseConfig(WORK, PORTS)
 
   const servers = [
     serve(null, SITE_PORT),
@@ -138,9 +135,7 @@ const main = async () => {
     serve(bareFloorSite, BARE_FLOOR_PORT),
   ]
   try {
-    await Promise.all(
-      [SITE_PORT, FLOOR_PORT, BARE_FLOOR_PORT].map(waitForServer),
-    )
+    await Promise.all(PORTS.map(waitForServer))
     const urls = [floorUrl, bareFloorUrl, ...pages.map(page => page.url)]
     const total = urls.length * RUNS
     let done = 0
@@ -162,11 +157,10 @@ const main = async () => {
   const floor = floorOf(floorRuns)
   const bareFloorRuns = runsOf(bareFloorUrl)
   const bareFloor = mediansOf(bareFloorRuns)
-  const rows = pages.map(page => ({
-    ...page,
-    runs: runsOf(page.url),
-    medians: mediansOf(runsOf(page.url)),
-  }))
+  const rows = pages.map(page => {
+    const runs = runsOf(page.url)
+    return { ...page, runs, medians: mediansOf(runs) }
+  })
 
   writeFileSync(
     path.join(WORK, "assert.json"),

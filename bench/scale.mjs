@@ -1,22 +1,16 @@
 // `npm run bench:scale [--generate-only]`: builds a career-sized catalogue generated from data/
 // beside the sample, and writes their times, memory and heaviest files to bench/scale-results.md.
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs"
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 
+import { freshCopy, freshFolder, writeJson } from "../scripts/files.mjs"
 import { kb } from "./budgets.mjs"
 import { log, ROOT, timed } from "./commands.mjs"
 
 const SAMPLE = path.join(ROOT, "data")
 const BIG = path.join(ROOT, "bench/raw/scale-data")
+const PUBLIC = path.join(ROOT, "public")
 const YEARS = 20
 const COUNTS = { shows: 1500, releases: 150, products: 150, news: 300 }
 const LIMITS = {
@@ -30,10 +24,6 @@ const LIMITS = {
 }
 
 const readJson = file => JSON.parse(readFileSync(file, "utf8"))
-const writeJson = (file, value) => {
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
-}
 const entries = (data, folder) =>
   readdirSync(path.join(data, folder))
     .filter(file => file.endsWith(".json"))
@@ -57,9 +47,7 @@ const tintedCopy = async (data, image, index) => {
 }
 
 const isrcFor = (isrc, index, track) =>
-  isrc
-    ? `${isrc.slice(0, 7)}${String(index * 20 + track).padStart(5, "0")}`
-    : isrc
+  `${isrc.slice(0, 7)}${String(index * 20 + track).padStart(5, "0")}`
 
 const today = () => new Date().toISOString().slice(0, 10)
 const careerDays = YEARS * 365
@@ -67,62 +55,50 @@ const careerDays = YEARS * 365
 const generatedSlug = (samples, slug) =>
   `${slug}-${samples.findIndex(sample => sample.slug === slug) + 1}`
 
+/** COUNTS[folder] records, each made from the next sample in turn and written as <slug>.json. */
+const generateEach = async (data, folder, samples, make) => {
+  for (let index = 0; index < COUNTS[folder]; index += 1) {
+    const record = await make(samples[index % samples.length], index)
+    writeJson(path.join(data, folder, `${record.slug}.json`), record)
+  }
+}
+
 const generateShows = (data, samples) => {
   const first = addDays(today(), 365 - careerDays)
-  for (let index = 0; index < COUNTS.shows; index += 1) {
-    const sample = samples[index % samples.length]
+  return generateEach(data, "shows", samples, (sample, index) => {
     const date = addDays(first, Math.round((index * careerDays) / COUNTS.shows))
-    const moved = sample.rescheduledDate
-      ? { rescheduledDate: addDays(date, 7) }
-      : {}
-    const show = {
+    return {
       ...sample,
       slug: `${sample.slug}-${index + 1}`,
       date,
-      ...moved,
-      ...(sample.ticketsOnSale ? { ticketsOnSale: addDays(date, -60) } : {}),
-      ...(sample.announced ? { announced: addDays(date, -90) } : {}),
+      ...(sample.rescheduledDate && { rescheduledDate: addDays(date, 7) }),
+      ...(sample.ticketsOnSale && { ticketsOnSale: addDays(date, -60) }),
+      ...(sample.announced && { announced: addDays(date, -90) }),
     }
-    writeJson(path.join(data, "shows", `${show.slug}.json`), show)
-  }
+  })
 }
 
-const generateReleases = async (data, samples) => {
+const generateReleases = (data, samples) => {
   const step = Math.floor(careerDays / COUNTS.releases)
   const first = addDays(today(), -step * (COUNTS.releases - 8))
-  for (let index = 0; index < COUNTS.releases; index += 1) {
-    const sample = samples[index % samples.length]
-    const release = {
-      ...sample,
-      slug: `${sample.slug}-${index + 1}`,
-      title: `${sample.title} ${index + 1}`,
-      ...(sample.releaseDate
-        ? { releaseDate: addDays(first, index * step) }
-        : {}),
-      ...(sample.announced
-        ? { announced: addDays(first, index * step - 30) }
-        : {}),
-      ...(sample.cover
-        ? { cover: await tintedCopy(data, sample.cover, index) }
-        : {}),
-      ...(sample.tracks
-        ? {
-            tracks: sample.tracks.map((track, number) => ({
-              ...track,
-              ...(track.isrc
-                ? { isrc: isrcFor(track.isrc, index, number) }
-                : {}),
-            })),
-          }
-        : {}),
-    }
-    writeJson(path.join(data, "releases", `${release.slug}.json`), release)
-  }
+  return generateEach(data, "releases", samples, async (sample, index) => ({
+    ...sample,
+    slug: `${sample.slug}-${index + 1}`,
+    title: `${sample.title} ${index + 1}`,
+    ...(sample.releaseDate && { releaseDate: addDays(first, index * step) }),
+    ...(sample.announced && { announced: addDays(first, index * step - 30) }),
+    ...(sample.cover && { cover: await tintedCopy(data, sample.cover, index) }),
+    ...(sample.tracks && {
+      tracks: sample.tracks.map((track, number) => ({
+        ...track,
+        ...(track.isrc && { isrc: isrcFor(track.isrc, index, number) }),
+      })),
+    }),
+  }))
 }
 
-const generateProducts = async (data, samples) => {
-  for (let index = 0; index < COUNTS.products; index += 1) {
-    const sample = samples[index % samples.length]
+const generateProducts = (data, samples) =>
+  generateEach(data, "products", samples, async (sample, index) => {
     const numbered = text =>
       typeof text === "string"
         ? `${text} ${index + 1}`
@@ -132,20 +108,17 @@ const generateProducts = async (data, samples) => {
               `${words} ${index + 1}`,
             ]),
           )
-    const product = {
+    return {
       ...sample,
       slug: `${sample.slug}-${index + 1}`,
       name: numbered(sample.name),
       image: await tintedCopy(data, sample.image, index),
     }
-    writeJson(path.join(data, "products", `${product.slug}.json`), product)
-  }
-}
+  })
 
 const generateNews = (data, samples, shows, releases) => {
   const first = addDays(today(), -careerDays)
-  for (let index = 0; index < COUNTS.news; index += 1) {
-    const sample = samples[index % samples.length]
+  return generateEach(data, "news", samples, (sample, index) => {
     const date = addDays(first, Math.round((index * careerDays) / COUNTS.news))
     const shift = (Date.parse(date) - Date.parse(sample.date)) / 86_400_000
     let text = JSON.stringify(sample)
@@ -159,45 +132,42 @@ const generateNews = (data, samples, shows, releases) => {
           `/${generatedSlug(records, sample[field])}/`,
         )
     }
-    const post = {
+    return {
       ...JSON.parse(text),
       slug: `${sample.slug}-${index + 1}`,
       date,
-      ...(sample.updated ? { updated: addDays(sample.updated, shift) } : {}),
-      ...(sample.show ? { show: generatedSlug(shows, sample.show) } : {}),
-      ...(sample.release
-        ? { release: generatedSlug(releases, sample.release) }
-        : {}),
+      ...(sample.updated && { updated: addDays(sample.updated, shift) }),
+      ...(sample.show && { show: generatedSlug(shows, sample.show) }),
+      ...(sample.release && {
+        release: generatedSlug(releases, sample.release),
+      }),
     }
-    writeJson(path.join(data, "news", `${post.slug}.json`), post)
-  }
+  })
 }
 
 const generate = async () => {
-  rmSync(BIG, { recursive: true, force: true })
-  cpSync(SAMPLE, BIG, { recursive: true })
+  freshCopy(SAMPLE, BIG)
   const samples = {}
   for (const folder of Object.keys(COUNTS)) {
     samples[folder] = entries(SAMPLE, folder)
-    rmSync(path.join(BIG, folder), { recursive: true, force: true })
-    mkdirSync(path.join(BIG, folder), { recursive: true })
+    freshFolder(path.join(BIG, folder))
   }
-  generateShows(BIG, samples.shows)
+  await generateShows(BIG, samples.shows)
   await generateReleases(BIG, samples.releases)
   await generateProducts(BIG, samples.products)
-  generateNews(BIG, samples.news, samples.shows, samples.releases)
+  await generateNews(BIG, samples.news, samples.shows, samples.releases)
 }
 
-const filesIn = (folder = path.join(ROOT, "public")) =>
-  readdirSync(folder, { recursive: true, withFileTypes: true })
+const builtFiles = () =>
+  readdirSync(PUBLIC, { recursive: true, withFileTypes: true })
     .filter(entry => entry.isFile())
     .map(entry => {
       const file = path.join(entry.parentPath, entry.name)
-      return {
-        file: path.relative(path.join(ROOT, "public"), file),
-        bytes: statSync(file).size,
-      }
+      return { file: path.relative(PUBLIC, file), bytes: statSync(file).size }
     })
+
+const seconds = value => `${value.toFixed(1)} s`
+const gigabytes = value => `${(value / 2 ** 30).toFixed(2)} GB`
 
 /** Resident memory of a process and every process under it, from /proc (Linux). */
 const treeResidentBytes = rootPid => {
@@ -226,7 +196,7 @@ const treeResidentBytes = rootPid => {
   return total
 }
 
-const build = async (label, script, data, logName) => {
+const build = async (label, data, logName, script = "build") => {
   let peakBytes = 0
   let timer
   const seconds = await timed(label, "npm", ["run", "--silent", script], {
@@ -238,9 +208,9 @@ const build = async (label, script, data, logName) => {
       }, 250)
     },
   }).finally(() => clearInterval(timer))
-  const files = filesIn()
+  const files = builtFiles()
   const pages = files.filter(({ file }) => file.endsWith(".html")).length
-  log(`  ${pages} pages, peak memory ${(peakBytes / 2 ** 30).toFixed(2)} GB`)
+  log(`  ${pages} pages, peak memory ${gigabytes(peakBytes)}`)
   return { label, seconds, pages, peakBytes, files }
 }
 
@@ -250,9 +220,7 @@ const heaviest = (files, pattern) =>
     .sort((a, b) => b.bytes - a.bytes)
 
 const headersLimits = () => {
-  const lines = readFileSync(path.join(ROOT, "public/_headers"), "utf8").split(
-    "\n",
-  )
+  const lines = readFileSync(path.join(PUBLIC, "_headers"), "utf8").split("\n")
   return {
     rules: lines.filter(line => line.startsWith("/")).length,
     longest: Math.max(...lines.map(line => line.length)),
@@ -264,9 +232,6 @@ const ratioBudget = (name, found, reference, ratio, unit) => ({
   found: `${unit(found)}, ${(found / reference).toFixed(2)}×`,
   met: found <= reference * ratio,
 })
-
-const seconds = value => `${value.toFixed(1)} s`
-const gigabytes = value => `${(value / 2 ** 30).toFixed(2)} GB`
 
 const weightBudget = (name, files, limit) => {
   const over = files.filter(({ bytes }) => bytes > limit)
@@ -284,15 +249,9 @@ const main = async () => {
   log("• Generating the career…")
   await generate()
   if (process.argv.includes("--generate-only")) return
-  const sample = await build(
-    "the sample data, clean",
-    "build",
-    SAMPLE,
-    "sample",
-  )
+  const sample = await build("the sample data, clean", SAMPLE, "sample")
   const career = await build(
     `${COUNTS.shows} shows, ${COUNTS.releases} releases, ${COUNTS.products} products, ${COUNTS.news} posts, clean`,
-    "build",
     BIG,
     "career",
   )
@@ -304,9 +263,9 @@ const main = async () => {
   })
   const oneChange = await build(
     "the same after one show's venue changed, Gatsby's cache kept",
-    "build:warm",
     BIG,
     "one-change",
+    "build:warm",
   )
   const budgets = [
     ratioBudget(

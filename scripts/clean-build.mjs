@@ -13,8 +13,5 @@ try {
 } catch {
   // no cache yet
 }
-for (const entry of entries) {
-  if (!KEEP.has(entry)) {
-    rmSync(path.join(".cache", entry), { recursive: true, force: true })
-  }
-}
+for (const entry of entries.filter(entry => !KEEP.has(entry)))
+  rmSync(path.join(".cache", entry), { recursive: true, force: true })

@@ -28,9 +28,8 @@ const start = (name, command, args, env) => {
     detached: true,
   })
   child.on("exit", code => {
-    if (code !== 0 && code !== null) {
+    if (code !== 0 && code !== null)
       process.stderr.write(`${name} stopped (exit code ${code})\n`)
-    }
     stopAll(code ?? 0)
   })
   children.push(child)
@@ -48,6 +47,4 @@ start(
 )
 start("gatsby develop", "npx", ["gatsby", "develop", ...process.argv.slice(2)])
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => stopAll(0))
-}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0))

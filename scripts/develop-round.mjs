@@ -20,9 +20,9 @@ const show = readFileSync(showFile, "utf8")
 const EXPECTED =
   'data/shows/san-diego.json › date: expected a date as YYYY-MM-DD, found "June 6"'
 
+const git = (...args) => spawnSync("git", args, { encoding: "utf8" }).stdout
 const projectState = () =>
-  spawnSync("git", ["status", "--porcelain"], { encoding: "utf8" }).stdout +
-  readFileSync("src/gatsby-types.d.ts", "utf8")
+  git("status", "--porcelain") + readFileSync("src/gatsby-types.d.ts", "utf8")
 const before = projectState()
 
 let output = ""
@@ -96,9 +96,7 @@ try {
   steps.push("the fix is reported")
 
   if (projectState() !== before) {
-    const changed = spawnSync("git", ["status", "--short"], {
-      encoding: "utf8",
-    }).stdout
+    const changed = git("status", "--short")
     throw new Error(`develop changed files in the project:\n${changed}`)
   }
   steps.push("no committed file was rewritten")

@@ -1,24 +1,14 @@
 // An editor's typical round of changes on a copy of data/, which npm test builds and runs the
 // content checks on: they must hold whatever data/ held to begin with.
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs"
+import { readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 
-const data = "test-results/editor-round-data"
-rmSync(data, { recursive: true, force: true })
-cpSync("data", data, { recursive: true })
+import { freshCopy, writeJson } from "./files.mjs"
 
-const writeJson = (file, value) => {
-  mkdirSync(path.dirname(path.join(data, file)), { recursive: true })
-  writeFileSync(path.join(data, file), `${JSON.stringify(value, null, 2)}\n`)
-}
+const data = "test-results/editor-round-data"
+freshCopy("data", data)
+
 const entryFiles = folderName => {
   try {
     return readdirSync(path.join(data, folderName))
@@ -31,7 +21,7 @@ const entryFiles = folderName => {
 
 const edits = []
 
-writeJson("shows/editor-round-lima.json", {
+writeJson(path.join(data, "shows/editor-round-lima.json"), {
   slug: "editor-round-lima",
   city: { en: "Lima", es: "Lima" },
   country: { en: "Peru", es: "Perú" },
@@ -52,7 +42,7 @@ await sharp({
 })
   .jpeg()
   .toFile(path.join(data, "images/releases/editor-round-single.jpg"))
-writeJson("releases/editor-round-single.json", {
+writeJson(path.join(data, "releases/editor-round-single.json"), {
   slug: "editor-round-single",
   title: "Noche Nueva",
   kind: "single",
@@ -75,7 +65,7 @@ const products = entryFiles("products")
 if (products.length > 0) {
   const file = path.join("products", products[0])
   const product = JSON.parse(readFileSync(path.join(data, file), "utf8"))
-  writeJson(file, { ...product, price: 12.5 })
+  writeJson(path.join(data, file), { ...product, price: 12.5 })
   edits.push(`changed the price in data/${file}`)
 }
 if (products.length > 1) {

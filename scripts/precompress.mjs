@@ -11,20 +11,10 @@ import {
 import { availableParallelism } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
-import zlib from "node:zlib"
+import zlib, { constants } from "node:zlib"
 
 /** As the recipe's gzip_types and gzip_min_length (smaller files gain less than a header costs). */
-const COMPRESSED = [
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".xml",
-  ".svg",
-  ".txt",
-  ".ics",
-  ".webmanifest",
-]
+const COMPRESSED = /^\.(?:html|js|css|json|xml|svg|txt|ics|webmanifest)$/
 const MIN_BYTES = 1024
 
 /** Past this, quality 9: only the visual editor's script is this large, and only editors load it. */
@@ -48,12 +38,9 @@ const encoders = [
     encode: (bytes, file) =>
       brotli(bytes, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(
-            file,
-            bytes.length,
-          ),
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file, bytes.length),
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
         },
       }),
     decode: unbrotli,
@@ -75,7 +62,7 @@ const filesIn = async (folder, named) =>
     .filter(entry => entry.isFile() && named(entry.name))
     .map(entry => path.join(entry.parentPath ?? entry.path, entry.name))
 
-const compressible = name => COMPRESSED.includes(path.extname(name))
+const compressible = name => COMPRESSED.test(path.extname(name))
 
 const modified = file =>
   stat(file).then(

@@ -1,14 +1,10 @@
 // `npm test`: every check, each step starting once those it needs have passed. Builds take turns in
 // the working copy; each is kept in test-results/sites/<name>/ so the next can start meanwhile.
 import { spawn } from "node:child_process"
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+
+import { freshFolder } from "./files.mjs"
 
 const RESULTS = "test-results"
 const FIXTURE_DATA = "tests/fixtures/data"
@@ -19,14 +15,13 @@ const BEFORE_THE_TOUR = "2026-04-01"
 const AFTER_THE_TOUR = "2026-09-01"
 
 const site = name => `${RESULTS}/sites/${name}`
-const report = name => `${RESULTS}/playwright-${name}.json`
 
 const browserTests = (name, script, port, env = {}) => ({
   command: `npm run --silent ${script}`,
   env: {
     SITE_DIR: site(name),
     E2E_PORT: String(port),
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report(name),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright-${name}.json`,
     PLAYWRIGHT_OUTPUT_DIR: `${RESULTS}/playwright-${name}`,
     ...env,
   },
@@ -113,13 +108,12 @@ const steps = [
 
 const countReport = file => {
   const report = JSON.parse(readFileSync(file, "utf8"))
-  if ("numPassedTests" in report) {
+  if ("numPassedTests" in report)
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.numPendingTests + report.numTodoTests,
     }
-  }
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
@@ -129,11 +123,9 @@ const countReport = file => {
 
 const summary = () => {
   const total = { passed: 0, failed: 0, skipped: 0 }
-  const reports = existsSync(RESULTS)
-    ? readdirSync(RESULTS).filter(file =>
-        /^(jest|playwright.*)\.json$/.test(file),
-      )
-    : []
+  const reports = (existsSync(RESULTS) ? readdirSync(RESULTS) : []).filter(
+    file => /^(jest|playwright.*)\.json$/.test(file),
+  )
   for (const file of reports) {
     const counts = countReport(path.join(RESULTS, file))
     for (const key of Object.keys(total)) total[key] += counts[key]
@@ -142,14 +134,11 @@ const summary = () => {
 }
 
 const names = new Set(steps.map(step => step.name))
-for (const step of steps) {
-  for (const need of step.after ?? []) {
+for (const step of steps)
+  for (const need of step.after ?? [])
     if (!names.has(need)) throw new Error(`${step.name} waits for "${need}"`)
-  }
-}
 
-rmSync(RESULTS, { recursive: true, force: true })
-mkdirSync(RESULTS)
+freshFolder(RESULTS)
 
 const started = performance.now()
 const elapsed = since => ((performance.now() - since) / 1000).toFixed(1)

@@ -11,7 +11,7 @@ import chromiumFlags from "../chromium-flags.json"
 import { testCertificate } from "./test-certificate.cjs"
 
 const PORT = 9100
-const HTTP_PORT = PORT + 80
+const HTTP_PORT = PORT + 80 // serve-nginx.mjs's default --http-port
 const outFlag = process.argv.indexOf("--out")
 const OUTPUT =
   (outFlag > 0 ? process.argv[outFlag + 1] : undefined) ??
@@ -61,7 +61,7 @@ const settled = (page: Page) =>
 type State = {
   name: string
   path: string
-  bringAbout: (page: Page) => Promise<void>
+  bringAbout: (page: Page) => Promise<unknown>
 }
 
 const openMenu = async (page: Page) => {
@@ -105,9 +105,8 @@ const states: Record<string, State[]> = {
     {
       name: "focus-form-field",
       path: "/contact/",
-      bringAbout: async page => {
-        await page.getByRole("textbox", { name: "Name" }).first().focus()
-      },
+      bringAbout: page =>
+        page.getByRole("textbox", { name: "Name" }).first().focus(),
     },
     {
       name: "hover-release-card",
@@ -139,9 +138,7 @@ const states: Record<string, State[]> = {
     {
       name: "menu-open",
       path: "/tour/",
-      bringAbout: async page => {
-        await openMenu(page)
-      },
+      bringAbout: openMenu,
     },
     {
       name: "menu-link-focus",
@@ -175,10 +172,7 @@ const main = async () => {
   mkdirSync(OUTPUT, { recursive: true })
   const server = spawn(
     "node",
-    [
-      "scripts/serve-nginx.mjs",
-      ...["--port", String(PORT), "--http-port", String(HTTP_PORT)],
-    ],
+    ["scripts/serve-nginx.mjs", "--port", String(PORT)],
     { stdio: "inherit" },
   )
   const browser = await chromium.launch({

@@ -24,14 +24,8 @@ const testCertificate = port => {
     const made = spawnSync(
       "openssl",
       [
-        ...[
-          "req",
-          "-x509",
-          "-newkey",
-          "ec",
-          "-pkeyopt",
-          "ec_paramgen_curve:P-256",
-        ],
+        ...["req", "-x509", "-newkey", "ec"],
+        ...["-pkeyopt", "ec_paramgen_curve:P-256"],
         ...["-nodes", "-days", "30", "-subj", "/CN=localhost"],
         ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1"],
         ...["-addext", "extendedKeyUsage=serverAuth"],

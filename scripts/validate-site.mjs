@@ -87,9 +87,8 @@ const checkLinks = async () => {
   checker.on("link", result => {
     if (result.state === LinkState.BROKEN) broken.push(result)
   })
-  const relative = pages.map(page => path.relative(PUBLIC, page))
   const result = await checker.check({
-    path: relative,
+    path: pages.map(page => path.relative(PUBLIC, page)),
     serverRoot: PUBLIC,
     recurse: true,
     checkCss: true,

@@ -2,14 +2,10 @@
 // one post is edited and Gatsby builds again with its cache; every page must equal the clean
 // build's but for the edit, the pages it re-rendered included (their styles' numbering too).
 import { spawnSync } from "node:child_process"
-import {
-  cpSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+
+import { freshCopy, writeJson } from "./files.mjs"
 
 const EDITED_DATA = "test-results/warm-check-data"
 const MARK = " Edited for the warm-build check."
@@ -21,8 +17,7 @@ if (!kept || !data) {
   process.exit(2)
 }
 
-rmSync(EDITED_DATA, { recursive: true, force: true })
-cpSync(data, EDITED_DATA, { recursive: true })
+freshCopy(data, EDITED_DATA)
 const postFile = path.join(
   EDITED_DATA,
   "news",
@@ -30,7 +25,7 @@ const postFile = path.join(
 )
 const post = JSON.parse(readFileSync(postFile, "utf8"))
 post.en.body += MARK
-writeFileSync(postFile, `${JSON.stringify(post, null, 2)}\n`)
+writeJson(postFile, post)
 
 const build = spawnSync("npm", ["run", "--silent", "build:warm"], {
   env: { ...process.env, DATA_DIR: EDITED_DATA },

@@ -17,9 +17,8 @@ const write = async (file: string, value: unknown) => {
 }
 
 const main = async () => {
-  for (const source of dataSources) {
+  for (const source of dataSources)
     await write(schemaPath(source), editorSchema(source))
-  }
   await write(".vscode/settings.json", vscodeSettings())
 }
 
