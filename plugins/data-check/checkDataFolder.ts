@@ -1,3 +1,4 @@
+import type { Dirent } from "node:fs"
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 
@@ -16,15 +17,9 @@ import {
 import { imagesIn, referencesIn } from "../../src/lib/data/schemaShape"
 import { isRecord } from "../../src/lib/data/isRecord"
 import { parseDataFile } from "../../src/lib/data/parseDataFile"
-import { imageProblem, sharpInspector, type ImageInspector } from "./images"
+import { imageProblem, inspectImage } from "./images"
 
 const SUPPORT_FOLDERS = ["images", "schema"]
-
-type DataCheck = {
-  problems: string[]
-  files: number
-  images: number
-}
 
 type Reference = ReturnType<typeof referencesIn>[number] & { label: string }
 
@@ -35,37 +30,32 @@ type Checked = {
   references?: Reference[]
 }
 
-/** The file's text; null when there is no such file, an Error when it cannot be read. */
-const readText = async (file: string): Promise<string | null | Error> => {
-  try {
-    return await readFile(file, "utf8")
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    return code === "ENOENT" ? null : new Error(code ?? String(error))
-  }
-}
+const unread = (problem: string): Checked => ({
+  problems: [problem],
+  images: 0,
+  read: false,
+})
 
 const isSystemFile = (name: string) =>
   (name.startsWith(".") && !name.endsWith(".json")) || name.endsWith("~")
 
 const checkFile = async (
-  absolute: string,
-  label: string,
+  dataDir: string,
+  file: string,
   source: RecordFile | Collection,
-  inspect: ImageInspector,
   expectedSlug?: string,
 ): Promise<Checked> => {
-  const text = await readText(absolute)
-  if (text === null || text instanceof Error) {
-    return {
-      problems: [
-        text === null
-          ? `${label}: expected this file, found no such file`
-          : `${label}: expected a file that can be read, found one that cannot (${text.message})`,
-      ],
-      images: 0,
-      read: false,
-    }
+  const label = `data/${file}`
+  let text: string
+  try {
+    text = await readFile(path.join(dataDir, file), "utf8")
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return unread(
+      code === "ENOENT"
+        ? `${label}: expected this file, found no such file`
+        : `${label}: expected a file that can be read, found one that cannot (${code ?? String(error)})`,
+    )
   }
   const parsed = parseDataFile(label, text)
   if (!parsed.ok) return { problems: [parsed.problem], images: 0, read: true }
@@ -80,7 +70,8 @@ const checkFile = async (
   }
   const images = imagesIn(source.schema, parsed.value)
   for (const image of images) {
-    const message = imageProblem(image, await inspect(image.file))
+    const report = await inspectImage(path.join(dataDir, image.file))
+    const message = imageProblem(image, report)
     if (message) problems.push(`${locate(label, image.path)}: ${message}`)
   }
   const references = referencesIn(source.schema, parsed.value).map(
@@ -89,22 +80,12 @@ const checkFile = async (
   return { problems, images: images.length, read: true, references }
 }
 
-const listFolder = async (folder: string) => {
-  try {
-    return await readdir(folder, { withFileTypes: true })
-  } catch {
-    // A collection without entries has no folder (Git keeps no empty folders).
-    return []
-  }
-}
+// A collection without entries has no folder (Git keeps no empty folders).
+const listFolder = (folder: string): Promise<Dirent[]> =>
+  readdir(folder, { withFileTypes: true }).catch(() => [])
 
-const checkCollection = async (
-  dataDir: string,
-  collection: Collection,
-  inspect: ImageInspector,
-): Promise<Checked[]> => {
-  const entries = await listFolder(path.join(dataDir, collection.name))
-  const names = entries
+const checkCollection = async (dataDir: string, collection: Collection) => {
+  const names = (await listFolder(path.join(dataDir, collection.name)))
     .map(entry => entry.name)
     .filter(name => !isSystemFile(name))
     .sort()
@@ -112,28 +93,17 @@ const checkCollection = async (
     names.map(async name => {
       const label = `data/${collection.name}/${name}`
       const slug = name.replace(/\.json$/, "")
-      const problem = (message: string): Checked => ({
-        problems: [`${label}: ${message}`],
-        images: 0,
-        read: false,
-      })
       if (!name.endsWith(".json") || name.startsWith(".")) {
-        return problem(
-          `expected only ${collection.noun} files named <slug>.json in this folder, found a file that is not one`,
+        return unread(
+          `${label}: expected only ${collection.noun} files named <slug>.json in this folder, found a file that is not one`,
         )
       }
       if (!SLUG_PATTERN.test(slug)) {
-        return problem(
-          `expected a file name in lowercase-with-dashes, with a letter in it, such as my-${collection.noun}.json, found "${name}"`,
+        return unread(
+          `${label}: expected a file name in lowercase-with-dashes, with a letter in it, such as my-${collection.noun}.json, found "${name}"`,
         )
       }
-      return checkFile(
-        path.join(dataDir, collection.name, name),
-        label,
-        collection,
-        inspect,
-        slug,
-      )
+      return checkFile(dataDir, `${collection.name}/${name}`, collection, slug)
     }),
   )
 }
@@ -171,8 +141,7 @@ const strayProblems = async (dataDir: string) => {
   const known = dataSources.map(source =>
     source.kind === "record" ? `${source.name}.json` : `${source.name}/`,
   )
-  const entries = await listFolder(dataDir)
-  return entries
+  return (await listFolder(dataDir))
     .filter(entry =>
       entry.isDirectory()
         ? !known.includes(`${entry.name}/`) &&
@@ -186,20 +155,12 @@ const strayProblems = async (dataDir: string) => {
 }
 
 /** Every problem at once, grouped by file in the order the guide lists them. */
-export const checkDataFolder = async (
-  dataDir: string,
-  inspect: ImageInspector = sharpInspector(dataDir),
-): Promise<DataCheck> => {
+export const checkDataFolder = async (dataDir: string) => {
   const checked = await Promise.all(
-    dataSources.map(source =>
+    dataSources.map(async source =>
       source.kind === "record"
-        ? checkFile(
-            path.join(dataDir, `${source.name}.json`),
-            `data/${source.name}.json`,
-            source,
-            inspect,
-          ).then(result => [result])
-        : checkCollection(dataDir, source, inspect),
+        ? [await checkFile(dataDir, `${source.name}.json`, source)]
+        : checkCollection(dataDir, source),
     ),
   )
   const results = checked.flat()

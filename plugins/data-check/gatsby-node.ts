@@ -1,12 +1,12 @@
 // Listed first in gatsby-config, so a broken data file stops every command before
 // anything else runs.
+import { watch } from "node:fs"
 import type { GatsbyNode } from "gatsby"
 
 import { formatProblems } from "../../src/lib/data/formatProblems"
 import { dataFolder } from "../../src/node/siteFolders"
 import { checkDataFolder } from "./checkDataFolder"
 import { DATA_CHECK_PATH, devDataCheckResult } from "./devDataCheck"
-import { watchDataFolder } from "./watchDataFolder"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({
   reporter,
@@ -26,7 +26,17 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({
       response.json(devDataCheckResult(problems))
     },
   )
-  watchDataFolder(dataFolder(), report =>
-    report ? reporter.error(report) : reporter.success("data/ is valid again"),
-  )
+  // Checks run one after another, so the last report is the folder's newest state.
+  let lastReport = ""
+  let checking = Promise.resolve()
+  watch(dataFolder(), { recursive: true }, () => {
+    checking = checking.then(async () => {
+      const { problems } = await checkDataFolder(dataFolder())
+      const report = problems.length > 0 ? formatProblems(problems) : ""
+      if (report === lastReport) return
+      lastReport = report
+      if (report) reporter.error(report)
+      else reporter.success("data/ is valid again")
+    })
+  })
 }

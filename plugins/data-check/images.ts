@@ -1,5 +1,4 @@
-import { access } from "node:fs/promises"
-import path from "node:path"
+import { existsSync } from "node:fs"
 import sharp from "sharp"
 
 import {
@@ -12,26 +11,17 @@ type ImageReport =
   | { ok: true; width: number; height: number }
   | { ok: false; reason: "missing" | "unreadable"; detail?: string }
 
-export type ImageInspector = (pathInData: string) => Promise<ImageReport>
-
-export const sharpInspector =
-  (dataDir: string): ImageInspector =>
-  async pathInData => {
-    const file = path.join(dataDir, pathInData)
-    try {
-      await access(file)
-    } catch {
-      return { ok: false, reason: "missing" }
-    }
-    try {
-      const { width, height } = await sharp(file).metadata()
-      if (!width || !height) return { ok: false, reason: "unreadable" }
-      return { ok: true, width, height }
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error)
-      return { ok: false, reason: "unreadable", detail }
-    }
+export const inspectImage = async (file: string): Promise<ImageReport> => {
+  if (!existsSync(file)) return { ok: false, reason: "missing" }
+  try {
+    const { width, height } = await sharp(file).metadata()
+    if (!width || !height) return { ok: false, reason: "unreadable" }
+    return { ok: true, width, height }
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    return { ok: false, reason: "unreadable", detail }
   }
+}
 
 export const imageProblem = (
   { use, file }: { use: ImageUse; file: string },

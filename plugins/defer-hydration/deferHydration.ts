@@ -8,7 +8,6 @@ import {
   attributeOf,
   isElement,
   nodesOf,
-  type Element,
   type Node,
 } from "../../src/node/htmlTree"
 
@@ -59,7 +58,6 @@ const escapeAttribute = (value: string) =>
     .replaceAll('"', "&quot;")
     .replaceAll("<", "&lt;")
 
-/** The loader tag for these scripts, in this order. */
 export const hydrationLoader = (
   sources: readonly string[],
   chunks: readonly string[] = [],
@@ -72,17 +70,7 @@ export const hydrationLoader = (
 
 type DeferResult = "deferred" | "unchanged" | "not a page"
 
-/** Where a tag sits in the page's text, from the parser's source locations. */
-type Span = { start: number; end: number }
-
-const spanOf = (element: Element): Span => {
-  const location = element.sourceCodeLocation
-  if (!location) throw new Error("the HTML parser gave no source location")
-  return { start: location.startOffset, end: location.endOffset }
-}
-
-/** Where the comment `<!-- data -->` is in the page, from `from` on. */
-const commentAt = (html: string, data: string, from = 0): Span | undefined => {
+const commentAt = (html: string, data: string, from = 0) => {
   const comment = `<!-- ${data} -->`
   const start = html.indexOf(comment, from)
   return start === -1 ? undefined : { start, end: start + comment.length }
@@ -96,8 +84,10 @@ const commentAt = (html: string, data: string, from = 0): Span | undefined => {
 const runtimeScripts = (nodes: Node[], at: number) =>
   nodes.filter(isElement).flatMap(element => {
     if (element.tagName !== "script") return []
-    const inSlice = spanOf(element)
-    const span = { start: at + inSlice.start, end: at + inSlice.end }
+    const location = element.sourceCodeLocation
+    if (!location) throw new Error("the HTML parser gave no source location")
+    const { startOffset, endOffset } = location
+    const span = { start: at + startOffset, end: at + endOffset }
     const src = attributeOf(element, "src")
     if (
       src &&
@@ -172,11 +162,7 @@ export const deferHydrationScripts = (
   }
 }
 
-/**
- * Defers the scripts of every page in the built site, with the chunks each page's first
- * visit needs beside them, and returns how many pages changed.
- * Every page is checked before any is written, so a surprise leaves the build untouched.
- */
+/** Every page is checked before any is written, so a surprise leaves the build untouched. */
 export const deferHydrationInFolder = async (
   publicDir: string,
   chunksOf: ChunksOfPage = async () => [],

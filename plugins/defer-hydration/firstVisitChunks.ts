@@ -11,6 +11,8 @@ type Stats = {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] }>
 }
 
+type PageData = { componentChunkName?: string }
+
 /** The page-data file Gatsby writes for an HTML file: `about/index.html` → `page-data/about/`. */
 export const pageDataFileOf = (publicDir: string, file: string) => {
   const relative = path.relative(publicDir, file).split(path.sep).join("/")
@@ -51,11 +53,8 @@ export const firstVisitChunks = async (
     const pageData = pageDataFileOf(publicDir, file)
     // A page without page data (none today) is left to Gatsby's runtime to load.
     const component = existsSync(pageData)
-      ? (
-          JSON.parse(await readFile(pageData, "utf8")) as {
-            componentChunkName?: string
-          }
-        ).componentChunkName
+      ? (JSON.parse(await readFile(pageData, "utf8")) as PageData)
+          .componentChunkName
       : undefined
     return [
       ...new Set([

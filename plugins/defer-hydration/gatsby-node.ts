@@ -1,4 +1,3 @@
-// Gatsby Node APIs: onPostBuild. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 import type { GatsbyNode } from "gatsby"
 
 import { runBuildStep } from "../../src/node/buildStep"
@@ -6,10 +5,6 @@ import { publicFolder } from "../../src/node/siteFolders"
 import { deferHydrationInFolder } from "./deferHydration"
 import { firstVisitChunks } from "./firstVisitChunks"
 
-/**
- * Swaps each page's hydration scripts for a loader that adds them, and the chunks the page
- * needs beside them, after the first paint.
- */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) =>
   runBuildStep(reporter, "Script deferral", async () => {
     // Off only for the benchmark's comparison (npm run bench -- --compare-defer).

@@ -42,10 +42,7 @@ export const inlineSourcesOf = (html: string): InlineSources => {
       elements.filter(element => element.tagName === "style").map(textOf),
     ),
     styleAttributes: unique(
-      elements.flatMap(element => {
-        const style = attributeOf(element, "style")
-        return style === undefined ? [] : [style]
-      }),
+      elements.flatMap(element => attributeOf(element, "style") ?? []),
     ),
   }
 }

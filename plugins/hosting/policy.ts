@@ -74,18 +74,13 @@ export const hashSource = (text: string) =>
 // Styles added at run time, allowed on every page as client-side navigation keeps the first
 // policy: styled-components' empty <style>, filled through the CSSOM that CSP does not check,
 // and the stylesheet react-toastify adds when the contact page's notices mount.
-export const runtimeStyleSources = (): string[] => [
-  hashSource(""),
-  hashSource(
-    // Gatsby's bundler drops a bare `require.resolve` from a gatsby-node file's code.
-    readFileSync(
-      createRequire(__filename).resolve(
-        "react-toastify/dist/ReactToastify.css",
-      ),
-      "utf8",
-    ),
-  ),
-]
+export const runtimeStyleSources = (): string[] => {
+  // Gatsby's bundler drops a bare `require.resolve` from a gatsby-node file's code.
+  const toastify = createRequire(__filename).resolve(
+    "react-toastify/dist/ReactToastify.css",
+  )
+  return [hashSource(""), hashSource(readFileSync(toastify, "utf8"))]
+}
 
 export type InlineSources = {
   scripts: readonly string[]
@@ -105,28 +100,21 @@ const directive = (name: string, sources: readonly string[]) =>
 
 const originOf = (url?: string | null) => (url ? [new URL(url).origin] : [])
 
-const formOrigins = ({ formEndpoint, mailingList }: PolicyOptions) => [
-  ...originOf(formEndpoint),
-  ...originOf(mailingList?.formUrl),
-]
-
-const connectOrigins = ({ formEndpoint, mailingList }: PolicyOptions) => [
-  ...originOf(formEndpoint),
-  ...(mailingList && takesBackgroundPost(mailingList.service)
-    ? originOf(mailingList.formUrl)
-    : []),
-]
-
-const fetchDirectives = (options: PolicyOptions) => [
-  // Blurred placeholders are small JPEGs, each an image of its own with a data: URL.
-  directive("img-src", ["'self'", "data:"]),
-  directive("font-src", ["'self'"]),
-  directive("connect-src", ["'self'", ...connectOrigins(options)]),
-  directive("frame-src", [YOUTUBE_PLAYER_ORIGIN]),
-  directive("form-action", ["'self'", ...formOrigins(options)]),
-  directive("base-uri", ["'self'"]),
-  directive("object-src", ["'none'"]),
-]
+const fetchDirectives = ({ formEndpoint, mailingList }: PolicyOptions) => {
+  const endpoint = originOf(formEndpoint)
+  const list = originOf(mailingList?.formUrl)
+  const posted = mailingList && takesBackgroundPost(mailingList.service)
+  return [
+    // Blurred placeholders are small JPEGs, each an image of its own with a data: URL.
+    directive("img-src", ["'self'", "data:"]),
+    directive("font-src", ["'self'"]),
+    directive("connect-src", ["'self'", ...endpoint, ...(posted ? list : [])]),
+    directive("frame-src", [YOUTUBE_PLAYER_ORIGIN]),
+    directive("form-action", ["'self'", ...endpoint, ...list]),
+    directive("base-uri", ["'self'"]),
+    directive("object-src", ["'none'"]),
+  ]
+}
 
 /** A page's own, in a `<meta>` first in its head; enforced beside the site's header. */
 export const pagePolicy = (

@@ -60,10 +60,9 @@ const immutableFilesIn = async (publicDir: string) =>
 export const writeHostFiles = async ({
   publicDir,
   nginxDir,
-  formEndpoint,
-  mailingList,
   cmsBackend,
   memory,
+  ...contact
 }: {
   publicDir: string
   nginxDir: string
@@ -72,11 +71,7 @@ export const writeHostFiles = async ({
   mailingList?: MailingList | null
   cmsBackend?: { connect: readonly string[]; scripts: readonly string[] }
 }): Promise<HostingPlan & { warnings: string[] }> => {
-  const options = {
-    formEndpoint,
-    mailingList,
-    runtimeStyles: runtimeStyleSources(),
-  }
+  const options = { ...contact, runtimeStyles: runtimeStyleSources() }
   const files = (await htmlFilesIn(publicDir))
     .map(file => ({ file, path: servedPath(path.relative(publicDir, file)) }))
     .filter(page => !page.path.startsWith(ADMIN_PATH))

@@ -73,8 +73,7 @@ export const releaseEntry = (
     today,
   )
   if (!days) return undefined
-  const strings = allStrings[site.language]
-  const kind = strings.music.kindsInSentence[release.kind]
+  const kind = allStrings[site.language].music.kindsInSentence[release.kind]
   const words = newsFeedStrings[site.language]
   return {
     url: pageUrl(site, releasePath(release.slug)),

@@ -1,10 +1,12 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
-import { LANGUAGES } from "../../src/lib/languages"
+import { LANGUAGES, localizePath } from "../../src/lib/languages"
+import { feedPath } from "../../src/lib/seo/feedPath"
 import { runBuildStep } from "../../src/node/buildStep"
 import { publicFolder } from "../../src/node/siteFolders"
 import { newsFeed, type NewsFeedData } from "./newsFeed"
-import { writeNewsFeed } from "./writeNewsFeed"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
   runBuildStep(reporter, "News feed", async () => {
@@ -67,9 +69,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
       if (errors || !data) {
         throw new Error(`could not read its data: ${JSON.stringify(errors)}`)
       }
-      written.push(
-        await writeNewsFeed(newsFeed(data, language), language, publicFolder()),
-      )
+      const sitePath = localizePath(feedPath, language)
+      const file = path.join(publicFolder(), sitePath)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, newsFeed(data, language), "utf8")
+      written.push(sitePath)
     }
     return `wrote ${written.join(" and ")}`
   })

@@ -4,8 +4,7 @@ import { LANGUAGES } from "../../src/lib/languages"
 import { runBuildStep } from "../../src/node/buildStep"
 import { pluginCodeVersion } from "../../src/node/pluginCodeVersion"
 import { publicFolder } from "../../src/node/siteFolders"
-import { writeEventImages } from "./eventImages"
-import { renderShareImages } from "./renderShareImages"
+import { renderShareImages, writeEventImages } from "./renderShareImages"
 import { shareCardsFrom } from "./shareCards"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({

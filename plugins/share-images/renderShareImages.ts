@@ -5,9 +5,10 @@ import opentype from "opentype.js"
 import sharp from "sharp"
 
 import { eachConcurrently } from "../../src/node/eachConcurrently"
-import { SHARE_IMAGE } from "../../src/lib/seo/shareImages"
+import { EVENT_IMAGES, SHARE_IMAGE } from "../../src/lib/seo/shareImages"
 import { theme } from "../../src/styles/theme"
 import { cachedFile } from "../../src/node/cachedFile"
+import { writeIfChanged } from "../../src/node/writeIfChanged"
 
 export type ShareCard = {
   key: string
@@ -27,15 +28,15 @@ const fontFile = path.join(
 const loadFont = async () => {
   const buffer = await readFile(fontFile)
   return {
-    font: opentype.parse(
-      buffer.buffer.slice(
-        buffer.byteOffset,
-        buffer.byteOffset + buffer.byteLength,
-      ),
-    ),
+    // A copy in an ArrayBuffer of its own: a Buffer may share a larger one.
+    font: opentype.parse(new Uint8Array(buffer).buffer),
     hash: createHash("sha256").update(buffer).digest("hex"),
   }
 }
+
+const MARGIN = 72
+
+const TEXT_BAND = { top: SHARE_IMAGE.height - 300, height: 300 }
 
 /** Lines laid out, per face: show cards share a handful of city names. */
 const laidOut = new WeakMap<opentype.Font, Map<string, string>>()
@@ -43,28 +44,28 @@ const laidOut = new WeakMap<opentype.Font, Map<string, string>>()
 const textPath = (
   font: opentype.Font,
   text: string,
-  x: number,
   baseline: number,
   size: number,
-  maxWidth: number,
 ) => {
   const known = laidOut.get(font) ?? new Map<string, string>()
   laidOut.set(font, known)
-  const key = JSON.stringify([text, x, baseline, size, maxWidth])
+  const key = JSON.stringify([text, baseline, size])
   const cached = known.get(key)
   if (cached !== undefined) return cached
+  const maxWidth = SHARE_IMAGE.width - 2 * MARGIN
   const fitted = Math.min(
     size,
     (size * maxWidth) / font.getAdvanceWidth(text, size),
   )
-  const outline = font.getPath(text, x, baseline, fitted).toPathData(2)
+  const outline = font.getPath(text, MARGIN, baseline, fitted).toPathData(2)
   known.set(key, outline)
   return outline
 }
 
-const MARGIN = 72
-
-const TEXT_BAND = { top: SHARE_IMAGE.height - 300, height: 300 }
+const WARM_GRADIENT = `<linearGradient id="warm" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="${theme.colors.accent}"/>
+      <stop offset="1" stop-color="${theme.colors.accentWarm}"/>
+    </linearGradient>`
 
 const shading = () => {
   const { width, height } = SHARE_IMAGE
@@ -74,10 +75,7 @@ const shading = () => {
       <stop offset="0.2" stop-color="${theme.colors.bg}" stop-opacity="0"/>
       <stop offset="1" stop-color="${theme.colors.bg}" stop-opacity="0.92"/>
     </linearGradient>
-    <linearGradient id="warm" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stop-color="${theme.colors.accent}"/>
-      <stop offset="1" stop-color="${theme.colors.accentWarm}"/>
-    </linearGradient>
+    ${WARM_GRADIENT}
   </defs>
   <rect width="${width}" height="${height}" fill="url(#shade)"/>
   <rect x="${MARGIN}" y="${TEXT_BAND.top}" width="160" height="10" fill="url(#warm)"/>
@@ -85,29 +83,11 @@ const shading = () => {
 }
 
 const words = (font: opentype.Font, card: ShareCard) => {
-  const { width } = SHARE_IMAGE
-  const title = textPath(
-    font,
-    card.title.toUpperCase(),
-    MARGIN,
-    150,
-    120,
-    width - 2 * MARGIN,
-  )
-  const subtitle = textPath(
-    font,
-    card.subtitle.toUpperCase(),
-    MARGIN,
-    220,
-    44,
-    width - 2 * MARGIN,
-  )
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${TEXT_BAND.height}">
+  const title = textPath(font, card.title.toUpperCase(), 150, 120)
+  const subtitle = textPath(font, card.subtitle.toUpperCase(), 220, 44)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${TEXT_BAND.height}">
   <defs>
-    <linearGradient id="warm" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stop-color="${theme.colors.accent}"/>
-      <stop offset="1" stop-color="${theme.colors.accentWarm}"/>
-    </linearGradient>
+    ${WARM_GRADIENT}
   </defs>
   <path d="${title}" fill="${theme.colors.text}"/>
   <path d="${subtitle}" fill="url(#warm)"/>
@@ -124,12 +104,9 @@ const backdropOf = async (card: ShareCard) => {
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
-  const row = info.width * info.channels
   return {
     data,
     info: { width: info.width, height: info.height, channels: info.channels },
-    bandStart: TEXT_BAND.top * row,
-    band: data.subarray(TEXT_BAND.top * row),
   }
 }
 
@@ -139,7 +116,8 @@ const drawCard = async (
   drawn: string,
 ) => {
   const { width, channels } = backdrop.info
-  const band = await sharp(backdrop.band, {
+  const bandStart = TEXT_BAND.top * width * channels
+  const band = await sharp(backdrop.data.subarray(bandStart), {
     raw: { width, height: TEXT_BAND.height, channels },
   })
     .composite([{ input: Buffer.from(drawn) }])
@@ -147,7 +125,7 @@ const drawCard = async (
     .raw()
     .toBuffer()
   const pixels = Buffer.from(backdrop.data)
-  band.copy(pixels, backdrop.bandStart)
+  band.copy(pixels, bandStart)
   return sharp(pixels, { raw: backdrop.info }).jpeg(JPEG).toBuffer()
 }
 
@@ -162,19 +140,17 @@ export const renderShareImages = async (
   publicDir: string,
   memory?: { cacheDir: string; codeVersion: string },
 ) => {
-  const cacheDir = memory?.cacheDir
   const { font, hash: fontHash } = await loadFont()
   const drawing = JSON.stringify([memory?.codeVersion, fontHash])
   const folder = path.join(publicDir, "og")
   await mkdir(folder, { recursive: true })
-  if (cacheDir) await mkdir(cacheDir, { recursive: true })
   const artHashes = new Map<string, Promise<string>>()
   const artHash = (file: string) => {
-    const known = artHashes.get(file)
-    if (known) return known
-    const hashing = readFile(file).then(bytes =>
-      createHash("sha256").update(bytes).digest("hex"),
-    )
+    const hashing =
+      artHashes.get(file) ??
+      readFile(file).then(bytes =>
+        createHash("sha256").update(bytes).digest("hex"),
+      )
     artHashes.set(file, hashing)
     return hashing
   }
@@ -182,15 +158,12 @@ export const renderShareImages = async (
   const backdrops = new Map<string, ReturnType<typeof backdropOf>>()
   const backdrop = (card: ShareCard) => {
     const key = `${card.focus} ${card.art}`
-    const known = backdrops.get(key)
-    if (known) return known
-    const made = backdropOf(card)
+    const made = backdrops.get(key) ?? backdropOf(card)
     backdrops.set(key, made)
     return made
   }
   let rendered = 0
   await eachConcurrently(cards, async card => {
-    const target = path.join(folder, `${card.key}.jpg`)
     const key = `${createHash("sha256")
       .update(
         JSON.stringify([
@@ -202,11 +175,26 @@ export const renderShareImages = async (
       )
       .update(drawing)
       .digest("hex")}.jpg`
-    const { bytes, made } = await cachedFile(cacheDir, key, async () =>
+    const { bytes, made } = await cachedFile(memory?.cacheDir, key, async () =>
       drawCard(await backdrop(card), words(font, card)),
     )
-    await writeFile(target, bytes)
+    await writeFile(path.join(folder, `${card.key}.jpg`), bytes)
     if (made) rendered += 1
   })
   return { rendered, reused: cards.length - rendered }
+}
+
+// The shapes Google's event result asks of a MusicEvent's images, keeping the photo's top (the face).
+export const writeEventImages = async (art: string, publicDir: string) => {
+  for (const image of EVENT_IMAGES) {
+    const bytes = await sharp(art)
+      .resize(image.width, image.height, { fit: "cover", position: "north" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer()
+    await writeIfChanged(
+      path.join(publicDir, image.path),
+      new Uint8Array(bytes),
+    )
+  }
+  return EVENT_IMAGES.length
 }

@@ -33,6 +33,7 @@ export const shareCardsFrom = (
     requireData(data.buildClock, "the build's clock").builtAt,
   )
   const today = utcDayOf(builtAt)
+  const byline = (detail: string) => [site.name, detail].join(strings.separator)
   const cover =
     data.allReleasesJson.nodes.find(
       release => isOutOn(release, today) && release.cover,
@@ -51,18 +52,14 @@ export const shareCardsFrom = (
   ).map(show => ({
     key: path.basename(showShareImagePath(show.slug, language), ".jpg"),
     title: show.city,
-    subtitle: [site.name, formatLongDate(showDayOf(show), site.locale)].join(
-      strings.separator,
-    ),
+    subtitle: byline(formatLongDate(showDayOf(show), site.locale)),
     art: photo,
     focus: "north",
   }))
   const releases: ShareCard[] = data.allReleasesJson.nodes.map(release => ({
     key: path.basename(releaseShareImagePath(release.slug, language), ".jpg"),
     title: release.title,
-    subtitle: [site.name, strings.music.kinds[release.kind]].join(
-      strings.separator,
-    ),
+    subtitle: byline(strings.music.kinds[release.kind]),
     art: release.cover?.absolutePath ?? photo,
     focus: release.cover ? "centre" : "north",
   }))
@@ -71,9 +68,7 @@ export const shareCardsFrom = (
     .map(post => ({
       key: path.basename(newsShareImagePath(post.slug, language), ".jpg"),
       title: post[language]?.title ?? "",
-      subtitle: [site.name, formatLongDate(post.date, site.locale)].join(
-        strings.separator,
-      ),
+      subtitle: byline(formatLongDate(post.date, site.locale)),
       art: post.cover?.absolutePath ?? photo,
       focus: post.cover ? "centre" : "north",
     }))

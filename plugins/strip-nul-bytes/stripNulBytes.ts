@@ -7,7 +7,6 @@ import { htmlFilesIn } from "../../src/node/htmlFiles"
 // (facebook/react#26228, fixed in React 19). A NUL is never valid in HTML.
 export const withoutNulBytes = (html: string) => html.replaceAll("\0", "")
 
-/** Returns how many pages had some. */
 export const stripNulBytesInFolder = async (publicDir: string) => {
   let cleaned = 0
   for (const file of await htmlFilesIn(publicDir)) {

@@ -16,16 +16,16 @@ const BACKENDS = [
   "azure",
 ] as const
 
+const REPO_FORMAT = 'expected "repo" as owner/name, such as nova-reyes/site'
+
 const backendSchema = z.looseObject({
   name: z.enum(BACKENDS, {
     error: issue =>
       `expected "name" to be one of ${BACKENDS.map(name => `"${name}"`).join(", ")}, found ${JSON.stringify(issue.input)}`,
   }),
   repo: z
-    .string({ error: 'expected "repo" as owner/name, such as nova-reyes/site' })
-    .regex(/^[^/\s]+\/[^\s]+$/, {
-      error: 'expected "repo" as owner/name, such as nova-reyes/site',
-    })
+    .string({ error: REPO_FORMAT })
+    .regex(/^[^/\s]+\/[^\s]+$/, { error: REPO_FORMAT })
     .optional(),
   branch: z
     .string({ error: 'expected "branch" as a branch name, such as main' })
@@ -48,12 +48,7 @@ export const parseCmsBackend = (text: string, file = CMS_BACKEND_FILE) => {
       `${file}: ${result.error.issues.map(issue => issue.message).join("; ")}`,
     )
   }
-  if (
-    ["github", "gitlab", "gitea", "forgejo", "bitbucket", "azure"].includes(
-      result.data.name,
-    ) &&
-    !result.data.repo
-  ) {
+  if (result.data.name !== "git-gateway" && !result.data.repo) {
     throw new Error(
       `${file}: expected "repo" as owner/name for the ${result.data.name} backend, found none`,
     )
@@ -62,10 +57,7 @@ export const parseCmsBackend = (text: string, file = CMS_BACKEND_FILE) => {
 }
 
 export const readCmsBackend = (root: string) =>
-  parseCmsBackend(
-    readFileSync(path.join(root, CMS_BACKEND_FILE), "utf8"),
-    CMS_BACKEND_FILE,
-  )
+  parseCmsBackend(readFileSync(path.join(root, CMS_BACKEND_FILE), "utf8"))
 
 const originOf = (value: unknown) => {
   if (typeof value !== "string") return undefined
@@ -77,9 +69,7 @@ const originOf = (value: unknown) => {
 }
 
 // Logins open in a window of their own, which the page's policy does not cover.
-export const backendSources = (
-  backend: CmsBackend,
-): { connect: string[]; scripts: string[]; pageScripts: string[] } => {
+export const backendSources = (backend: CmsBackend) => {
   const { connect, pageScripts = [] } = backendReach(backend)
   return {
     connect: [...new Set(connect)],
@@ -100,12 +90,8 @@ const backendReach = (
 ): { connect: string[]; pageScripts?: string[] } => {
   const apiRoot = originOf(backend.api_root)
   // With PKCE the editor's page itself trades the code for a token at the sign-in's host.
-  const tokenEndpoint =
-    backend.auth_type === "pkce"
-      ? [
-          originOf(backend.base_url) ?? SIGN_IN_ORIGINS[backend.name] ?? [],
-        ].flat()
-      : []
+  const signIn = originOf(backend.base_url) ?? SIGN_IN_ORIGINS[backend.name]
+  const tokenEndpoint = backend.auth_type === "pkce" && signIn ? [signIn] : []
   switch (backend.name) {
     case "github":
       return { connect: [apiRoot ?? "https://api.github.com"] }

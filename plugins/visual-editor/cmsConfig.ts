@@ -1,9 +1,14 @@
 // Made from the one data schema, so a field added to the schema appears in the editor by itself.
 import * as z from "zod"
 
-import { dataSources, type DataSource } from "../../src/lib/data/dataSchema"
+import {
+  dataSources,
+  type Collection,
+  type DataSource,
+  type RecordFile,
+} from "../../src/lib/data/dataSchema"
 import { fieldHints, formHints, type FormHint } from "../../src/lib/data/fields"
-import { unwrapOptional } from "../../src/lib/data/schemaShape"
+import { isTranslatedAt, unwrapOptional } from "../../src/lib/data/schemaShape"
 import { LANGUAGE_NAMES, LANGUAGES } from "../../src/lib/languages"
 
 export type CmsField = {
@@ -58,25 +63,19 @@ export const labelOf = (name: string) => {
 const descriptionOf = (schema: z.core.$ZodType) =>
   z.globalRegistry.get(schema)?.description
 
+const jsonSchemaOf = (schema: z.core.$ZodType) =>
+  z.toJSONSchema(schema, { unrepresentable: "any", io: "input" })
+
 const patternOf = (schema: z.core.$ZodType): string | undefined => {
-  const json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" })
-  if (typeof json.pattern === "string") return json.pattern
-  if (
-    typeof json.minLength === "number" ||
-    typeof json.maxLength === "number"
-  ) {
-    return `^[\\s\\S]{${json.minLength ?? 0},${json.maxLength ?? ""}}$`
-  }
-  return undefined
+  const { pattern, minLength, maxLength } = jsonSchemaOf(schema)
+  if (pattern !== undefined) return pattern
+  if (minLength === undefined && maxLength === undefined) return undefined
+  return `^[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$`
 }
 
 const minimumOf = (schema: z.core.$ZodType): number | undefined => {
-  const json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" })
-  return typeof json.minimum === "number"
-    ? json.minimum
-    : typeof json.minItems === "number"
-      ? json.minItems
-      : undefined
+  const { minimum, minItems } = jsonSchemaOf(schema)
+  return minimum ?? minItems
 }
 
 const messageOf = (hint: FormHint | undefined) =>
@@ -170,7 +169,7 @@ const widgetOf = (schema: z.core.$ZodType): Partial<CmsField> => {
     const min = minimumOf(schema)
     return {
       widget: "list",
-      ...(item instanceof z.ZodObject && !isTranslated(item)
+      ...(item instanceof z.ZodObject && !isTranslatedAt(item, [])
         ? { fields: fieldsOf(item) }
         : { field: fieldOf(singularOf(descriptionOf(item)), item) }),
       ...(min ? { min } : {}),
@@ -196,11 +195,6 @@ const widgetOf = (schema: z.core.$ZodType): Partial<CmsField> => {
   throw new Error(
     `The visual editor has no widget for a field of kind ${schema._zod.def.type}`,
   )
-}
-
-const isTranslated = (schema: z.core.$ZodType) => {
-  const hint = fieldHints.get(schema)
-  return hint !== undefined && "translated" in hint
 }
 
 /** A list item's name: "A paragraph" -> "paragraph". */
@@ -261,9 +255,7 @@ export const ENTRY_SUMMARIES: Record<string, string> = {
   news: "{{date}} · {{slug}}",
 }
 
-const folderCollection = (
-  source: Extract<DataSource, { kind: "collection" }>,
-): CmsCollection => ({
+const folderCollection = (source: Collection): CmsCollection => ({
   name: source.name,
   label: labelOf(source.name),
   label_singular: labelOf(source.noun),
@@ -283,9 +275,7 @@ const folderCollection = (
 
 export const RECORDS_COLLECTION = "settings"
 
-const recordsCollection = (
-  sources: Extract<DataSource, { kind: "record" }>[],
-): CmsCollection => ({
+const recordsCollection = (sources: RecordFile[]): CmsCollection => ({
   name: RECORDS_COLLECTION,
   label: "Pages and settings",
   description:
@@ -307,12 +297,10 @@ export const cmsConfig = ({
   siteUrl?: string
 }): CmsConfig => {
   const records = dataSources.filter(
-    (source): source is Extract<DataSource, { kind: "record" }> =>
-      source.kind === "record",
+    (source): source is RecordFile => source.kind === "record",
   )
   const folders = dataSources.filter(
-    (source): source is Extract<DataSource, { kind: "collection" }> =>
-      source.kind === "collection",
+    (source): source is Collection => source.kind === "collection",
   )
   return {
     backend,

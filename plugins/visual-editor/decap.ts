@@ -1,5 +1,6 @@
 // Decap's bundle carries its own React and Immutable.js: entries reach us as its Immutable maps,
 // and what we give back must be built from them (immutableLike).
+import { isRecord } from "../../src/lib/data/isRecord"
 import type { CmsConfig } from "./cmsConfig"
 
 export type ImmutableCollection = {
@@ -35,9 +36,6 @@ declare global {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value)
-
 // Ordered maps keep the keys in the data files' order.
 export const immutableLike = (
   like: ImmutableCollection,
@@ -49,7 +47,7 @@ export const immutableLike = (
       .clear()
       .push(...value.map(item => immutableLike(like, item)))
   }
-  if (isPlainObject(value)) {
+  if (isRecord(value)) {
     return Object.entries(value).reduce<ImmutableCollection>(
       (map, [key, inner]) => map.set(key, immutableLike(like, inner)),
       like.toOrderedMap().clear(),

@@ -7,10 +7,7 @@ import { unwrapOptional } from "../../src/lib/data/schemaShape"
 import { isRecord } from "../../src/lib/data/isRecord"
 import { RECORDS_COLLECTION } from "./cmsConfig"
 
-export const sourceOf = (
-  collection: string,
-  entrySlug: string,
-): DataSource | undefined =>
+export const sourceOf = (collection: string, entrySlug: string) =>
   dataSources.find(source =>
     collection === RECORDS_COLLECTION
       ? source.kind === "record" && source.name === entrySlug

@@ -31,24 +31,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) =>
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) =>
   step(reporter)
 
-type DevelopApp = {
-  get: (
-    path: string,
-    handler: (
-      request: { path: string },
-      response: {
-        redirect: (to: string) => void
-        sendFile: (file: string) => void
-        set: (header: string, value: string) => void
-      },
-    ) => void,
-  ) => void
+type AdminResponse = {
+  redirect: (to: string) => void
+  sendFile: (file: string) => void
+  set: (header: string, value: string) => void
 }
 
 // The development server serves public/ but no folder's index page. Here, on the editor's own
 // machine, the policy also allows `npm run cms`'s local backend.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  ;(app as unknown as DevelopApp).get(ADMIN_PATH, (request, response) => {
+  app.get(ADMIN_PATH, (request: { path: string }, response: AdminResponse) => {
     // Express matches "/admin" and "/admin/" alike; the page's scripts need the slash.
     if (!request.path.endsWith("/")) {
       response.redirect(ADMIN_PATH)

@@ -102,24 +102,18 @@ const dataOf = (props: PreviewProps): Record<string, unknown> => {
 }
 
 const imageField = (props: PreviewProps, name: string, size: number) => {
-  const path = dataOf(props)[name]
+  const path = text(dataOf(props)[name])
   const field = props.fields?.find(setting => setting.get("name") === name)
-  const source =
-    typeof path === "string" && path
-      ? props.getAsset(path, field)?.toString()
-      : ""
-  return source
-    ? {
-        publicURL: source,
-        childImageSharp: {
-          gatsbyImageData: previewImage(source, size, size),
-        },
-      }
-    : null
+  const source = path && props.getAsset(path, field)?.toString()
+  if (!source) return null
+  return {
+    publicURL: source,
+    childImageSharp: { gatsbyImageData: previewImage(source, size, size) },
+  }
 }
 
 const renderInEachLanguage = (
-  draw: (language: Language) => React.ReactElement,
+  draw: (language: Language, locale: string) => React.ReactElement,
 ): string => {
   const sheet = new ServerStyleSheet()
   try {
@@ -132,7 +126,7 @@ const renderInEachLanguage = (
             {LANGUAGES.map(language => {
               let content: React.ReactElement
               try {
-                content = draw(language)
+                content = draw(language, PREVIEW_LOCALES[language])
               } catch (error) {
                 content = <p>{(error as Error).message}</p>
               }
@@ -162,8 +156,7 @@ export const releasePreview = (props: PreviewProps) => {
   const data = dataOf(props)
   const credits = isRecord(data.credits) ? data.credits : null
   const releaseDate = text(data.releaseDate) || null
-  return renderInEachLanguage(language => {
-    const locale = PREVIEW_LOCALES[language]
+  return renderInEachLanguage((language, locale) => {
     const release = toReleaseProps(
       {
         slug: text(data.slug),
@@ -224,7 +217,9 @@ export const releasePreview = (props: PreviewProps) => {
 
 export const productPreview = (props: PreviewProps) => {
   const data = dataOf(props)
-  return renderInEachLanguage(language => (
+  const price = typeof data.price === "number" ? data.price : 0
+  const currency = text(data.currency) || "USD"
+  return renderInEachLanguage((language, locale) => (
     <ProductCard
       {...toProductProps({
         slug: text(data.slug),
@@ -232,13 +227,9 @@ export const productPreview = (props: PreviewProps) => {
         name: textIn(data.name, language),
         description: textIn(data.description, language),
         imageAlt: textIn(data.imageAlt, language),
-        price: typeof data.price === "number" ? data.price : 0,
-        currency: text(data.currency) || "USD",
-        priceText: formatPrice(
-          typeof data.price === "number" ? data.price : 0,
-          text(data.currency) || "USD",
-          PREVIEW_LOCALES[language],
-        ),
+        price,
+        currency,
+        priceText: formatPrice(price, currency, locale),
         url: text(data.url) || null,
         gtin: text(data.gtin) || null,
         availability:
@@ -272,32 +263,29 @@ export const showPreview = (props: PreviewProps) => {
         ? { amount: priceFrom.amount, currency: text(priceFrom.currency) }
         : null,
   }
-  return renderInEachLanguage(language => {
-    const locale = PREVIEW_LOCALES[language]
-    return (
-      <ShowCard
-        show={toShowProps(
-          {
-            ...times,
-            slug: text(data.slug),
-            city: textIn(data.city, language),
-            region: text(data.region) || null,
-            country: textIn(data.country, language),
-            countryCode: text(data.countryCode),
-            venue: text(data.venue),
-            streetAddress: text(data.streetAddress),
-            postalCode: text(data.postalCode),
-            ticketUrl: text(data.ticketUrl) || null,
-            supportActs,
-            supportActsText: formatList(supportActs, locale),
-            moments: showMomentsOf(times),
-            labels: showLabelsOf(times, locale),
-          },
-          allStrings[language],
-        )}
-      />
-    )
-  })
+  return renderInEachLanguage((language, locale) => (
+    <ShowCard
+      show={toShowProps(
+        {
+          ...times,
+          slug: text(data.slug),
+          city: textIn(data.city, language),
+          region: text(data.region) || null,
+          country: textIn(data.country, language),
+          countryCode: text(data.countryCode),
+          venue: text(data.venue),
+          streetAddress: text(data.streetAddress),
+          postalCode: text(data.postalCode),
+          ticketUrl: text(data.ticketUrl) || null,
+          supportActs,
+          supportActsText: formatList(supportActs, locale),
+          moments: showMomentsOf(times),
+          labels: showLabelsOf(times, locale),
+        },
+        allStrings[language],
+      )}
+    />
+  ))
 }
 
 const paragraphs = (value: unknown) =>
@@ -310,7 +298,6 @@ const pressPhotoOf = (
 ): PressPhoto => {
   const path = text(photo.image)
   const source = path ? (props.getAsset(path)?.toString() ?? "") : ""
-  const extension = path.slice(path.lastIndexOf(".") + 1).toUpperCase()
   return {
     thumbnail: previewImage(source, 640, 480),
     large: previewImage(source, 1280, 960),
@@ -321,7 +308,7 @@ const pressPhotoOf = (
     file: {
       href: source,
       fileName: path.slice(path.lastIndexOf("/") + 1),
-      facts: extension,
+      facts: path.slice(path.lastIndexOf(".") + 1).toUpperCase(),
     },
   }
 }
@@ -331,9 +318,8 @@ export const pressPreview = (props: PreviewProps) => {
   const data = dataOf(props)
   const bios = isRecord(data.bios) ? data.bios : {}
   const facts = isRecord(data.facts) ? data.facts : {}
-  return renderInEachLanguage(language => {
+  return renderInEachLanguage((language, locale) => {
     const words = pressStrings[language]
-    const locale = PREVIEW_LOCALES[language]
     return (
       <div style={{ display: "grid", gap: "3rem" }}>
         <PressBios
@@ -404,10 +390,9 @@ export const newsPreview = (props: PreviewProps) => {
   const data = dataOf(props)
   const date = text(data.date)
   const cover = imageField(props, "cover", 720)
-  return renderInEachLanguage(language => {
+  return renderInEachLanguage((language, locale) => {
     const post = isRecord(data[language]) ? data[language] : null
     if (!post) return <p>{newsStrings[language].notWritten}</p>
-    const locale = PREVIEW_LOCALES[language]
     return (
       <NewsArticle
         title={text(post.title)}

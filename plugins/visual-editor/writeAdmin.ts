@@ -12,20 +12,14 @@ import { cmsConfig, type CmsBackend } from "./cmsConfig"
 
 const EDITOR_FOLDER = path.join(siteFolder(), "plugins", "visual-editor")
 
-const decapDist = () =>
-  // Gatsby's bundler drops a bare `require.resolve` from a gatsby-node file's code.
-  path.dirname(createRequire(__filename).resolve("decap-cms/dist/decap-cms.js"))
+// Gatsby's bundler drops a bare `require.resolve` from a gatsby-node file's code.
+const requireHere = createRequire(__filename)
 
 // The self-contained bundle and the chunks it loads beside itself; not cms.js nor source maps.
 const isDecapFile = (name: string) =>
   /^(?:\d+\.)?decap-cms\.js$/.test(name) ||
   name === "decap-cms.js.LICENSE.txt" ||
   name.endsWith(".wasm")
-
-const styledComponentsServerBuild = () =>
-  createRequire(__filename).resolve(
-    "styled-components/dist/styled-components.esm.js",
-  )
 
 const adminPage = ({
   title,
@@ -102,7 +96,9 @@ const compileAdminScript = (
         new webpack.NormalModuleReplacementPlugin(
           /styled-components[\\/]dist[\\/]styled-components\.browser\.esm\.js$/,
           (resource: { createData: { resource?: string } }) => {
-            resource.createData.resource = styledComponentsServerBuild()
+            resource.createData.resource = requireHere.resolve(
+              "styled-components/dist/styled-components.esm.js",
+            )
           },
         ),
         // One script: the previews draw synchronously, so no chunk may load later.
@@ -157,18 +153,15 @@ export const writeAdmin = async (
     backend,
     siteUrl,
     siteName,
-  }: { backend: CmsBackend; siteUrl?: string; siteName: string },
+  }: { backend: CmsBackend; siteUrl: string; siteName: string },
 ) => {
   const folder = path.resolve(target)
   await mkdir(folder, { recursive: true })
   const { script, files } = await compileAdminScript(
     folder,
-    cmsConfig({
-      backend: siteUrl ? withSignIn(backend, siteUrl) : backend,
-      siteUrl,
-    }),
+    cmsConfig({ backend: withSignIn(backend, siteUrl), siteUrl }),
   )
-  const dist = decapDist()
+  const dist = path.dirname(requireHere.resolve("decap-cms/dist/decap-cms.js"))
   const decapFiles = (await readdir(dist)).filter(isDecapFile)
   for (const name of decapFiles) {
     await writeIfChanged(
