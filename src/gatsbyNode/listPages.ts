@@ -16,7 +16,6 @@ const LISTS = [
   { path: "/store/", template: "store.tsx", perPage: PRODUCTS_PER_PAGE },
 ] as const
 
-/** The music and the store in numbered pages, in each language. */
 export const createListPages = async ({
   graphql,
   actions,
@@ -46,17 +45,16 @@ export const createListPages = async ({
     const pages = listPagesOf(counts[list.path], list.perPage)
     for (const language of LANGUAGES)
       for (const { page, skip, limit } of pages) {
-        const context: ListPageContext = {
-          language,
-          skip,
-          limit,
-          page,
-          pageCount: pages.length,
-        }
         actions.createPage({
           path: localizePath(listPagePath(list.path, page), language),
           component: path.join(siteFolder(), "src/templates", list.template),
-          context,
+          context: {
+            language,
+            skip,
+            limit,
+            page,
+            pageCount: pages.length,
+          } satisfies ListPageContext,
         })
       }
   }

@@ -48,37 +48,35 @@ export const createNewsPages = async ({
   for (const language of LANGUAGES) {
     const pages = listPages(posts, language, today)
     pages.forEach((slugs, index) => {
-      const context: NewsListContext = {
-        language,
-        slugs,
-        page: index + 1,
-        pageCount: pages.length,
-      }
       actions.createPage({
         path: localizePath(newsListPath(index + 1), language),
         component: path.join(siteFolder(), "src/templates/newsList.tsx"),
-        context,
+        context: {
+          language,
+          slugs,
+          page: index + 1,
+          pageCount: pages.length,
+        } satisfies NewsListContext,
       })
     })
   }
   for (const post of published) {
     const translations = languagesOf(post)
     for (const language of translations) {
-      const context: NewsPostContext = {
-        language,
-        slug: post.slug,
-        translations,
-        // Where the post is not written, the switch offers that language's news list.
-        languageLinks: Object.fromEntries(
-          LANGUAGES.filter(other => !translations.includes(other)).map(
-            other => [other, newsListPath(1)],
-          ),
-        ),
-      }
       actions.createPage({
         path: localizePath(newsPostPath(post.slug), language),
         component: path.join(siteFolder(), "src/templates/newsPost.tsx"),
-        context,
+        context: {
+          language,
+          slug: post.slug,
+          translations,
+          // Where the post is not written, the switch offers that language's news list.
+          languageLinks: Object.fromEntries(
+            LANGUAGES.filter(other => !translations.includes(other)).map(
+              other => [other, newsListPath(1)],
+            ),
+          ),
+        } satisfies NewsPostContext,
       })
     }
   }

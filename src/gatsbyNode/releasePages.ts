@@ -36,15 +36,14 @@ export const createReleasePages = async ({
   const builtAt = Date.parse(data.buildClock.builtAt)
   for (const language of LANGUAGES) {
     for (const release of data.allReleasesJson.nodes) {
-      const context: ReleasePageContext = {
-        slug: release.slug,
-        language,
-        pageClock: releasePageClock(release, builtAt),
-      }
       actions.createPage({
         path: localizePath(releasePath(release.slug), language),
         component: path.join(siteFolder(), "src/templates/release.tsx"),
-        context,
+        context: {
+          slug: release.slug,
+          language,
+          pageClock: releasePageClock(release, builtAt),
+        } satisfies ReleasePageContext,
       })
     }
   }

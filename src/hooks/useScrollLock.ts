@@ -9,15 +9,12 @@ export const useScrollLock = (locked: boolean) => {
     if (!locked) return undefined
     const root = document.documentElement
     const scrollbar = window.innerWidth - root.clientWidth
-    const previous = {
-      overflow: root.style.overflow,
-      paddingRight: root.style.paddingRight,
-    }
+    const { overflow, paddingRight } = root.style
     root.style.overflow = "hidden"
     if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`
     return () => {
-      root.style.overflow = previous.overflow
-      root.style.paddingRight = previous.paddingRight
+      root.style.overflow = overflow
+      root.style.paddingRight = paddingRight
     }
   }, [locked])
 }

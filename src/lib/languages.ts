@@ -17,15 +17,14 @@ export const DEFAULT_LANGUAGE: Language = "en"
 export const isLanguage = (value: unknown): value is Language =>
   (LANGUAGES as readonly unknown[]).includes(value)
 
+export const languageOrDefault = (value: unknown): Language =>
+  isLanguage(value) ? value : DEFAULT_LANGUAGE
+
 export const languageRoot = (language: Language) =>
   language === DEFAULT_LANGUAGE ? "/" : `/${language}/`
 
-export const languageOfPath = (path: string): Language => {
-  const first = path.split("/")[1]
-  return isLanguage(first) && first !== DEFAULT_LANGUAGE
-    ? first
-    : DEFAULT_LANGUAGE
-}
+export const languageOfPath = (path: string): Language =>
+  languageOrDefault(path.split("/")[1])
 
 export const pathWithoutLanguage = (path: string) => {
   const language = languageOfPath(path)

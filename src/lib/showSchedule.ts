@@ -32,13 +32,7 @@ export const showDayOf = (
     ? show.rescheduledDate
     : show.date
 
-type ShowInstants = {
-  doors?: number
-  start: number
-  end: number
-}
-
-export const showInstants = ({ moments }: ShowTiming): ShowInstants => ({
+export const showInstants = ({ moments }: ShowTiming) => ({
   ...(moments.doors ? { doors: Date.parse(moments.doors) } : {}),
   start: Date.parse(moments.start),
   end: Date.parse(moments.end),

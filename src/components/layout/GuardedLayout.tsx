@@ -7,12 +7,10 @@ import Layout, { type LayoutProps } from "./Layout"
 
 // A chunk of its own, loaded beside the page's code (src/wrapElements.tsx), so the chrome
 // is evaluated in its own task rather than in Gatsby's start-up task.
-const GuardedLayout = ({ pathname, notFound, children }: LayoutProps) => (
+const GuardedLayout = (props: LayoutProps) => (
   <ThemeProvider theme={theme}>
-    <ErrorBoundary resetKey={pathname}>
-      <Layout pathname={pathname} notFound={notFound}>
-        {children}
-      </Layout>
+    <ErrorBoundary resetKey={props.pathname}>
+      <Layout {...props} />
     </ErrorBoundary>
   </ThemeProvider>
 )

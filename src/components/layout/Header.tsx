@@ -6,15 +6,10 @@ import { media } from "../../styles/media"
 import Container from "../ui/Container"
 import Link from "../ui/Link"
 import LanguageSwitch from "./LanguageSwitch"
-import MobileMenu from "./MobileMenu"
+import MobileMenu, { type MobileMenuProps } from "./MobileMenu"
 import NavLinks from "./NavLinks"
 
-export type HeaderProps = {
-  name: string
-  currentPath: string
-  /** A 404 page: the language switch leads to the other language's home. */
-  notFound?: boolean
-}
+export type HeaderProps = MobileMenuProps & { name: string }
 
 const Bar = styled.header`
   position: fixed;

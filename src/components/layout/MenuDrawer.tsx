@@ -4,17 +4,16 @@ import styled, { keyframes } from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { useScrollLock } from "../../hooks/useScrollLock"
-import { wrapTabFocus } from "../../lib/browser/wrapTabFocus"
+import { focusOnArrival, wrapTabFocus } from "../../lib/browser/wrapTabFocus"
 import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
 import Tooltip from "../ui/Tooltip"
 import LanguageSwitch from "./LanguageSwitch"
+import type { MobileMenuProps } from "./MobileMenu"
 import NavLinks from "./NavLinks"
 
-export type MenuDrawerProps = {
+export type MenuDrawerProps = MobileMenuProps & {
   open: boolean
-  currentPath: string
-  notFound?: boolean
   onClose: () => void
   onNavigate: (path: string) => void
 }
@@ -56,10 +55,6 @@ const DrawerTop = styled.div`
   display: flex;
   justify-content: flex-end;
 `
-
-// The drawer renders in a portal a moment after opening: focus its button on arrival.
-// One function for good, so re-renders while open never pull focus back to it.
-const focusOnArrival = (button: HTMLButtonElement | null) => button?.focus()
 
 const MenuDrawer = ({
   open,

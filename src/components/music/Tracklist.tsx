@@ -9,7 +9,6 @@ import { Muted } from "../ui/lines"
 
 export type TracklistProps = {
   tracks: readonly TrackProps[]
-  /** "5 tracks · 18:42 in all" */
   summary: string
 }
 

@@ -6,7 +6,7 @@ import { useInertApp } from "../../hooks/useInertApp"
 import { useLanguage } from "../../hooks/useLanguage"
 import { pressStrings } from "../../strings/press"
 import { useScrollLock } from "../../hooks/useScrollLock"
-import { wrapTabFocus } from "../../lib/browser/wrapTabFocus"
+import { focusOnArrival, wrapTabFocus } from "../../lib/browser/wrapTabFocus"
 import { imageSizes } from "../../styles/imageSizes"
 import Icon, { IconFrame } from "../ui/Icon"
 import IconButton from "../ui/IconButton"
@@ -70,9 +70,6 @@ const arrows = {
   previous: <path d="M15 5 8 12l7 7" />,
   next: <path d="m9 5 7 7-7 7" />,
 }
-
-// The dialog renders in a portal a moment after opening: focus Close on arrival.
-const focusOnArrival = (button: HTMLButtonElement | null) => button?.focus()
 
 /** Focus stays in through the page's `inert` and Tab wrapping; PressPhotos hands it back. */
 const PhotoViewer = ({

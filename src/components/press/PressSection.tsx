@@ -16,7 +16,6 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space[5]};
 `
 
-/** The quotes' and the contacts' cards: three across from medium screens. */
 export const CardList = styled.ul`
   ${cardListLook}
 

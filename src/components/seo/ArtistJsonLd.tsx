@@ -7,7 +7,6 @@ import { languageRoot } from "../../lib/languages"
 import { toArtist } from "../../lib/props/toArtist"
 import JsonLd from "./JsonLd"
 
-/** The artist as a MusicGroup; on the home page, the site as a WebSite too. */
 const ArtistJsonLd = ({ withWebSite = false }: { withWebSite?: boolean }) => {
   const site = useSiteMetadata()
   const strings = useStrings()

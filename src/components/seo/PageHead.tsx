@@ -2,12 +2,11 @@ import * as React from "react"
 
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { breadcrumbList } from "../../lib/seo/jsonLd"
-import type { Language } from "../../lib/languages"
 import { navItem, type SitePage } from "../../lib/navigation"
 import { toBreadcrumbs } from "../../lib/props/toArtist"
 import { stringsFor } from "../../strings"
 import JsonLd from "./JsonLd"
-import Seo from "./Seo"
+import Seo, { type SeoProps } from "./Seo"
 
 /** A page below a route of the top bar (a show's page sits under Tour), or beside them. */
 export type InnerPage = {
@@ -18,16 +17,9 @@ export type InnerPage = {
   under?: SitePage | { name: string; path: string }
 }
 
-export type PageHeadProps = {
-  language: Language
+export type PageHeadProps = Omit<SeoProps, "title" | "noindex"> & {
   /** Paths are English; the trail leads to the language's pages. */
   page: SitePage | InnerPage
-  description: string
-  pathname: string
-  shareImage?: string
-  /** The languages the page exists in, when not every one (a news post written in one). */
-  translations?: readonly Language[]
-  children?: React.ReactNode
 }
 
 const PageHead = ({ page, children, ...seo }: PageHeadProps) => {

@@ -3,7 +3,7 @@ import * as React from "react"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { product } from "../../lib/seo/jsonLd"
 import { toProductFacts } from "../../lib/props/toStructuredFacts"
-import JsonLd from "./JsonLd"
+import { JsonLdList } from "./JsonLd"
 
 const ProductsJsonLd = ({
   products,
@@ -12,17 +12,11 @@ const ProductsJsonLd = ({
 }) => {
   const site = useSiteMetadata()
   return (
-    <>
-      {products.map(item => (
-        <JsonLd
-          key={item.slug}
-          data={product(
-            toProductFacts(item, site.siteUrl, site.language),
-            site,
-          )}
-        />
-      ))}
-    </>
+    <JsonLdList
+      data={products.map(item =>
+        product(toProductFacts(item, site.siteUrl, site.language), site),
+      )}
+    />
   )
 }
 

@@ -4,7 +4,7 @@ import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { musicRelease } from "../../lib/seo/musicRelease"
 import { toReleaseFacts } from "../../lib/props/toStructuredFacts"
 import { utcDayOf } from "../../lib/releaseSchedule"
-import JsonLd from "./JsonLd"
+import { JsonLdList } from "./JsonLd"
 
 /** Lists a release's services only once the build's clock finds it out. */
 const ReleasesJsonLd = ({
@@ -28,11 +28,7 @@ const ReleasesJsonLd = ({
     withTracks,
   )
   return (
-    <>
-      {facts.map(release => (
-        <JsonLd key={release.url} data={musicRelease(release, artist)} />
-      ))}
-    </>
+    <JsonLdList data={facts.map(release => musicRelease(release, artist))} />
   )
 }
 

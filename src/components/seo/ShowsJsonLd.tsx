@@ -4,7 +4,7 @@ import { useStrings } from "../../hooks/useLanguage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { musicEvent } from "../../lib/seo/jsonLd"
 import { toShowFacts } from "../../lib/props/toStructuredFacts"
-import JsonLd from "./JsonLd"
+import { JsonLdList } from "./JsonLd"
 
 /** A MusicEvent for each show, with its ticket offer as it stood when the page was built. */
 const ShowsJsonLd = ({
@@ -18,23 +18,20 @@ const ShowsJsonLd = ({
   const strings = useStrings()
   const artist = { name: site.name, url: `${site.siteUrl}/` }
   return (
-    <>
-      {shows.map(show => (
-        <JsonLd
-          key={show.slug}
-          data={musicEvent(
-            toShowFacts(show, {
-              siteUrl: site.siteUrl,
-              language: site.language,
-              now: builtAt,
-              siteTicketsUrl: site.ticketsUrl,
-            }),
-            artist,
-            strings,
-          )}
-        />
-      ))}
-    </>
+    <JsonLdList
+      data={shows.map(show =>
+        musicEvent(
+          toShowFacts(show, {
+            siteUrl: site.siteUrl,
+            language: site.language,
+            now: builtAt,
+            siteTicketsUrl: site.ticketsUrl,
+          }),
+          artist,
+          strings,
+        ),
+      )}
+    />
   )
 }
 

@@ -3,7 +3,7 @@ import * as React from "react"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { videoObject } from "../../lib/seo/jsonLd"
 import { toVideoFacts } from "../../lib/props/toVideoProps"
-import JsonLd from "./JsonLd"
+import { JsonLdList } from "./JsonLd"
 
 const VideosJsonLd = ({
   media,
@@ -18,13 +18,7 @@ const VideosJsonLd = ({
       toVideoFacts({ ...tile, description: tile.caption }, site.siteUrl),
     ),
   ].filter(video => video !== undefined)
-  return (
-    <>
-      {videos.map(video => (
-        <JsonLd key={video.url} data={videoObject(video, artist)} />
-      ))}
-    </>
-  )
+  return <JsonLdList data={videos.map(video => videoObject(video, artist))} />
 }
 
 export default VideosJsonLd

@@ -80,11 +80,9 @@ const City = styled.h3`
 `
 
 const pastNoteOf = (show: ShowSummary, strings: Strings) =>
-  show.status === "cancelled"
-    ? strings.tour.states.cancelled
-    : show.status === "postponed"
-      ? strings.tour.states.postponed
-      : show.statusNote
+  show.status === "cancelled" || show.status === "postponed"
+    ? strings.tour.states[show.status]
+    : show.statusNote
 
 const ShowCard = ({
   show,

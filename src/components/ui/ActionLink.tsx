@@ -14,7 +14,6 @@ export type ActionLinkProps = {
   unavailableNote?: string
   /** The id of what the button is for (a product's heading). */
   describedBy?: string
-  className?: string
 }
 
 const Waiting = styled.span`
@@ -47,7 +46,6 @@ const ActionLink = ({
   variant,
   unavailableNote,
   describedBy,
-  className,
 }: ActionLinkProps) => {
   const strings = useStrings()
   const noteId = React.useId()
@@ -57,14 +55,13 @@ const ActionLink = ({
         href={href}
         variant={variant}
         aria-describedby={describedBy}
-        className={className}
       >
         {children}
       </ExternalLink>
     )
   }
   return (
-    <Waiting className={className}>
+    <Waiting>
       <DisabledButton
         variant={variant}
         disabled

@@ -7,7 +7,6 @@ export type BackLinkProps = {
   /** The list page above this one, by its English path ("/tour/"). */
   to: string
   children: React.ReactNode
-  className?: string
 }
 
 const Back = styled(Link)`
@@ -16,8 +15,8 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-const BackLink = ({ to, children, className }: BackLinkProps) => (
-  <Back to={to} className={className}>
+const BackLink = ({ to, children }: BackLinkProps) => (
+  <Back to={to}>
     <span aria-hidden="true">← </span>
     {children}
   </Back>

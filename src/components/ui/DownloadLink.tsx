@@ -14,7 +14,6 @@ export type DownloadLinkProps = {
   /** "ZIP, 411 kB": what the visitor is about to download. */
   facts: string
   variant?: ButtonVariant
-  className?: string
 }
 
 const Anchor = styled.a<ButtonLookProps>`
@@ -36,14 +35,8 @@ const DownloadLink = ({
   children,
   facts,
   variant,
-  className,
 }: DownloadLinkProps) => (
-  <Anchor
-    href={href}
-    download={fileName}
-    $variant={variant}
-    className={className}
-  >
+  <Anchor href={href} download={fileName} $variant={variant}>
     {children} <Facts>({facts})</Facts>
   </Anchor>
 )

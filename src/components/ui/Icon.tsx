@@ -54,10 +54,7 @@ export type IconProps = {
   size?: number
 }
 
-type IconFrameProps = {
-  size?: number
-  children: React.ReactNode
-}
+type IconFrameProps = Pick<IconProps, "size"> & { children: React.ReactNode }
 
 /** Decorative: hidden from assistive technology, so its control must carry a name. */
 export const IconFrame = ({

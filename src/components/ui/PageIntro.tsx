@@ -7,7 +7,6 @@ import PageHeading from "./PageHeading"
 export type PageIntroProps = {
   heading: string
   intro: string
-  className?: string
 }
 
 const Header = styled.header`
@@ -27,8 +26,8 @@ const Intro = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-const PageIntro = ({ heading, intro, className }: PageIntroProps) => (
-  <Header className={className}>
+const PageIntro = ({ heading, intro }: PageIntroProps) => (
+  <Header>
     <PageHeading>{heading}</PageHeading>
     <Intro>{intro}</Intro>
   </Header>

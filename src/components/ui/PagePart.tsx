@@ -6,7 +6,6 @@ import SectionHeading from "./SectionHeading"
 export type PagePartProps = {
   heading: string
   children: React.ReactNode
-  className?: string
 }
 
 const Section = styled.section`
@@ -21,10 +20,10 @@ const Heading = styled(SectionHeading)`
   letter-spacing: 0.04em;
 `
 
-const PagePart = ({ heading, children, className }: PagePartProps) => {
+const PagePart = ({ heading, children }: PagePartProps) => {
   const headingId = React.useId()
   return (
-    <Section className={className} aria-labelledby={headingId}>
+    <Section aria-labelledby={headingId}>
       <Heading id={headingId}>{heading}</Heading>
       {children}
     </Section>

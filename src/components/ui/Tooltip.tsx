@@ -12,7 +12,6 @@ export type TooltipProps = {
   placement?: "top" | "bottom"
   align?: "center" | "end"
   disabled?: boolean
-  className?: string
 }
 
 const fadeIn = keyframes`
@@ -98,7 +97,6 @@ const Tooltip = ({
   placement = "top",
   align = "center",
   disabled = false,
-  className,
 }: TooltipProps) => {
   const [open, setOpen] = React.useState(false)
   const openRef = React.useRef(false)
@@ -144,7 +142,6 @@ const Tooltip = ({
 
   return (
     <Anchor
-      className={className}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={hide}
       onPointerDown={hide}

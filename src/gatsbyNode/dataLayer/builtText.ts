@@ -12,12 +12,7 @@ import { formatList } from "../../lib/format/formatList"
 import { formatPrice } from "../../lib/format/formatPrice"
 import { listFormat } from "../../lib/format/intlFormats"
 import { showLabelsOf, type LabelledShow } from "../../lib/format/showLabels"
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from "../../lib/languages"
+import { LANGUAGES, languageOrDefault } from "../../lib/languages"
 import { markdownToHtml } from "../../lib/news/markdown"
 import { allStrings } from "../../strings/all"
 import { showMomentsOf, type ShowTimes } from "../../lib/showMoments"
@@ -71,20 +66,16 @@ export type BuiltField = {
   ) => unknown
 }
 
-const languageOf = (args: { language?: unknown }): Language =>
-  isLanguage(args.language) ? args.language : DEFAULT_LANGUAGE
-
 const writtenIn = <Value>(
   type: string,
   write: (source: Source, locale: string) => Value,
 ): BuiltField => ({
   type,
   args: { language: "Language!" },
-  resolve: async (
-    source: Source,
-    args: { language?: unknown },
-    context: Context,
-  ) => write(source, await siteLocaleOf(context.nodeModel, languageOf(args))),
+  resolve: async (source, args, context) => {
+    const language = languageOrDefault(args.language)
+    return write(source, await siteLocaleOf(context.nodeModel, language))
+  },
 })
 
 const names = (value: unknown) =>
@@ -95,7 +86,6 @@ const joined = (field: string) =>
     formatList(names(source[field]), locale),
   )
 
-/** An optional day, written as `format` writes it. */
 const dayText = (
   field: string,
   format: (day: string, locale: string) => string,
@@ -178,9 +168,7 @@ export const builtTextResolvers: Record<string, Record<string, BuiltField>> = {
     socialsListParts: writtenIn("[ListPart!]!", (source, locale) => {
       const socials = Array.isArray(source.socials) ? source.socials : []
       const labels = socials.map(social => String((social as Source).label))
-      return labels.length > 0
-        ? listFormat(locale, { type: "conjunction" }).formatToParts(labels)
-        : []
+      return listFormat(locale, { type: "conjunction" }).formatToParts(labels)
     }),
   },
 }

@@ -13,12 +13,6 @@ const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
-const enumName = (schema: z.ZodEnum) => {
-  const id = z.globalRegistry.get(schema)?.id
-  if (!id) throw new Error("A closed set in the data schema needs an id")
-  return id
-}
-
 const fieldType = (
   schema: z.core.$ZodType,
   name: string,
@@ -52,7 +46,8 @@ const fieldType = (
     if (!schema.options.every(value => GRAPHQL_NAME.test(String(value)))) {
       return { type: "String" }
     }
-    const type = enumName(schema)
+    const type = z.globalRegistry.get(schema)?.id
+    if (!type) throw new Error("A closed set in the data schema needs an id")
     definitions.set(type, `enum ${type} {\n  ${schema.options.join("\n  ")}\n}`)
     return { type }
   }

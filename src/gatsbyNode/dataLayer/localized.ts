@@ -1,6 +1,6 @@
 import type { GraphQLFieldResolver } from "graphql"
 
-import { DEFAULT_LANGUAGE, inLanguage, isLanguage } from "../../lib/languages"
+import { inLanguage, languageOrDefault } from "../../lib/languages"
 import { LOCALIZED_DIRECTIVE } from "./graphqlTypes"
 
 type Source = Record<string, unknown>
@@ -13,7 +13,7 @@ export const readInLanguage: GraphQLFieldResolver<Source, unknown, Args> = (
   _context,
   info,
 ) => {
-  const language = isLanguage(args.language) ? args.language : DEFAULT_LANGUAGE
+  const language = languageOrDefault(args.language)
   return inLanguage(source[info.fieldName], language) ?? null
 }
 

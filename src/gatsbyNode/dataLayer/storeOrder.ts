@@ -1,9 +1,5 @@
 import { typeNameOf } from "../../lib/data/dataSchema"
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type Language,
-} from "../../lib/languages"
+import { languageOrDefault, type Language } from "../../lib/languages"
 import { byTypeThenName } from "../../lib/props/byTypeThenName"
 import { siteLocaleOf, textIn, type Node, type NodeModel } from "./siteLocale"
 
@@ -44,7 +40,7 @@ export const storeResolvers = {
       ) => {
         const products = await productsInStoreOrder(
           context.nodeModel,
-          isLanguage(args.language) ? args.language : DEFAULT_LANGUAGE,
+          languageOrDefault(args.language),
         )
         const skip = args.skip ?? 0
         return products.slice(skip, args.limit ? skip + args.limit : undefined)

@@ -44,11 +44,6 @@ export type PressKitData = {
   }[]
 }
 
-export type PressKit = {
-  fileName: string
-  bytes: Uint8Array
-}
-
 export const pressKitPath = (artistName: string) =>
   `/press/${pressKitFileName(artistName)}`
 
@@ -120,10 +115,7 @@ const factSheetPdf = (data: PressKitData, builtAt: Date) => {
 }
 
 // Every entry carries the build's time, so the same data gives the same file.
-export const buildPressKit = async (
-  data: PressKitData,
-  builtAt: Date,
-): Promise<PressKit> => {
+export const buildPressKit = async (data: PressKitData, builtAt: Date) => {
   const words = pressKitStrings[data.language]
   const fileName = pressKitFileName(data.site.name)
   const folder = fileName.replace(/\.zip$/, "")

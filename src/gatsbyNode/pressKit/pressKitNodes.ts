@@ -47,19 +47,15 @@ export const sourcePressKits = async ({
   // Dated by the build's day at noon UTC: the day is all the fact sheet says, so every build of the
   // same data that day writes the same bytes and leaves the pages that give its size as they were.
   // (Nodes other plugins source are not readable yet here: gatsby develop defers them.)
-  const builtAt = new Date(`${utcDayOf(Date.parse(buildTimeNow()))}T12:00:00Z`)
+  const today = utcDayOf(Date.parse(buildTimeNow()))
+  const builtAt = new Date(`${today}T12:00:00Z`)
   const sources = await readPressKitSources(dataFolder())
   for (const language of LANGUAGES) {
-    const data = pressKitDataFrom(
-      sources,
-      language,
-      utcDayOf(builtAt.getTime()),
-    )
+    const data = pressKitDataFrom(sources, language, today)
     const { kit, rider } = await writePressKit(data, builtAt, publicFolder())
     const fields = {
       language,
-      path: kit.path,
-      bytes: kit.bytes,
+      ...kit,
       size: formatFileSize(kit.bytes, data.site.locale),
       rider: { ...rider, size: formatFileSize(rider.bytes, data.site.locale) },
     }

@@ -10,8 +10,8 @@ import { isOutOn } from "../../lib/releaseSchedule"
 import type { Language } from "../../lib/languages"
 import type { PressKitData } from "./pressKit"
 
-const readJson = async (file: string): Promise<unknown> =>
-  JSON.parse(await readFile(file, "utf8"))
+const readJson = async (...segments: string[]): Promise<unknown> =>
+  JSON.parse(await readFile(path.join(...segments), "utf8"))
 
 // The data check has passed by the time the build sources its nodes.
 export const readPressKitSources = async (dataDir: string) => {
@@ -20,13 +20,11 @@ export const readPressKitSources = async (dataDir: string) => {
     .sort()
   return {
     dataDir,
-    site: siteSchema.parse(await readJson(path.join(dataDir, "site.json"))),
-    press: pressSchema.parse(await readJson(path.join(dataDir, "press.json"))),
+    site: siteSchema.parse(await readJson(dataDir, "site.json")),
+    press: pressSchema.parse(await readJson(dataDir, "press.json")),
     releases: await Promise.all(
       releaseFiles.map(async name =>
-        releaseSchema.parse(
-          await readJson(path.join(dataDir, "releases", name)),
-        ),
+        releaseSchema.parse(await readJson(dataDir, "releases", name)),
       ),
     ),
   }
@@ -59,11 +57,7 @@ export const pressKitDataFrom = (
       medium: press.bios.medium[language],
       long: press.bios.long[language],
     },
-    facts: {
-      hometown: press.facts.hometown[language],
-      label: press.facts.label,
-      forFansOf: press.facts.forFansOf,
-    },
+    facts: { ...press.facts, hometown: press.facts.hometown[language] },
     photos: press.photos.map(photo => ({
       file: path.join(dataDir, photo.image),
       caption: photo.caption[language],
@@ -76,9 +70,8 @@ export const pressKitDataFrom = (
         items: section.items[language],
       })),
       stagePlot: press.rider.stagePlot.map(place => ({
+        ...place,
         label: place.label[language],
-        across: place.across,
-        depth: place.depth,
       })),
       contacts: press.contacts,
     },

@@ -26,6 +26,12 @@ const STAGE_FILL = "#f2f2f2"
 const PLACE_FILL = "#ffffff"
 const PLACE = { width: 116, height: 40 }
 
+const bold = (document: PDFKit.PDFDocument, size: number) =>
+  document.font("Helvetica-Bold").fontSize(size)
+
+const regular = (document: PDFKit.PDFDocument, size: number) =>
+  document.font("Helvetica").fontSize(size)
+
 const contactLine = (data: RiderData, contact: PressContact) =>
   `${pressStrings[data.language].roles[contact.role]}: ${[
     contact.name,
@@ -38,24 +44,13 @@ const contactLine = (data: RiderData, contact: PressContact) =>
 const requirementsPage = (document: PDFKit.PDFDocument, data: RiderData) => {
   const words = pressKitStrings[data.language]
   for (const section of data.sections) {
-    document
-      .font("Helvetica-Bold")
-      .fontSize(13)
-      .fillColor(INK)
-      .text(section.heading)
-      .moveDown(0.3)
-    document
-      .font("Helvetica")
-      .fontSize(11)
+    bold(document, 13).fillColor(INK).text(section.heading).moveDown(0.3)
+    regular(document, 11)
       .list([...section.items], { bulletRadius: 2, textIndent: 14, lineGap: 2 })
       .moveDown(1)
   }
-  document
-    .font("Helvetica-Bold")
-    .fontSize(13)
-    .text(words.contacts, MARGIN)
-    .moveDown(0.3)
-  document.font("Helvetica").fontSize(11)
+  bold(document, 13).text(words.contacts, MARGIN).moveDown(0.3)
+  regular(document, 11)
   for (const contact of data.contacts) {
     document.text(contactLine(data, contact), { lineGap: 2 })
   }
@@ -65,12 +60,7 @@ const requirementsPage = (document: PDFKit.PDFDocument, data: RiderData) => {
 const stagePlotPage = (document: PDFKit.PDFDocument, data: RiderData) => {
   const words = pressKitStrings[data.language]
   document.addPage()
-  document
-    .font("Helvetica-Bold")
-    .fontSize(20)
-    .fillColor(INK)
-    .text(words.stagePlot)
-    .moveDown(0.8)
+  bold(document, 20).fillColor(INK).text(words.stagePlot).moveDown(0.8)
   const stage = {
     x: MARGIN,
     y: document.y,
@@ -96,9 +86,7 @@ const stagePlotPage = (document: PDFKit.PDFDocument, data: RiderData) => {
     document
       .roundedRect(x, y, PLACE.width, PLACE.height, 6)
       .fillAndStroke(PLACE_FILL, INK)
-    document
-      .font("Helvetica-Bold")
-      .fontSize(9)
+    bold(document, 9)
       .fillColor(INK)
       .text(place.label, x + 4, y + 8, {
         width: PLACE.width - 8,
@@ -106,17 +94,13 @@ const stagePlotPage = (document: PDFKit.PDFDocument, data: RiderData) => {
         align: "center",
       })
   }
-  document
-    .font("Helvetica-Bold")
-    .fontSize(12)
+  bold(document, 12)
     .fillColor(INK)
     .text(words.audience.toUpperCase(), stage.x, stage.y + stage.height + 14, {
       width: stage.width,
       align: "center",
     })
-  document
-    .font("Helvetica")
-    .fontSize(9)
+  regular(document, 9)
     .fillColor(MUTED)
     .text(words.stagePlotView, stage.x, document.y + 8, {
       width: stage.width,
@@ -154,10 +138,8 @@ export const buildRiderPdf = (data: RiderData, builtAt: Date) => {
   const words = pressKitStrings[data.language]
   const title = words.riderTitle(data.artistName)
   return a4Pdf(title, data.artistName, builtAt, document => {
-    document.font("Helvetica-Bold").fontSize(24).text(title)
-    document
-      .font("Helvetica")
-      .fontSize(10)
+    bold(document, 24).text(title)
+    regular(document, 10)
       .fillColor(MUTED)
       .text(
         words.riderOf(

@@ -11,32 +11,20 @@ import {
 } from "./pressKit"
 import { buildRiderPdf } from "./riderPdf"
 
-const writeSiteFile = async (
-  publicDir: string,
-  sitePath: string,
-  bytes: Uint8Array,
-) => {
-  await writeIfChanged(path.join(publicDir, sitePath), bytes)
-  return { path: sitePath, bytes: bytes.byteLength }
-}
-
 export const writePressKit = async (
   data: PressKitData,
   builtAt: Date,
   publicDir: string,
 ) => {
+  const write = async (sitePath: string, bytes: Uint8Array) => {
+    const localized = localizePath(sitePath, data.language)
+    await writeIfChanged(path.join(publicDir, localized), bytes)
+    return { path: localized, bytes: bytes.byteLength }
+  }
   const kit = await buildPressKit(data, builtAt)
   const rider = await buildRiderPdf(riderDataOf(data), builtAt)
   return {
-    kit: await writeSiteFile(
-      publicDir,
-      localizePath(pressKitPath(data.site.name), data.language),
-      kit.bytes,
-    ),
-    rider: await writeSiteFile(
-      publicDir,
-      localizePath(riderPath(data.site.name), data.language),
-      new Uint8Array(rider),
-    ),
+    kit: await write(pressKitPath(data.site.name), kit.bytes),
+    rider: await write(riderPath(data.site.name), new Uint8Array(rider)),
   }
 }

@@ -24,20 +24,18 @@ export const writeShowCalendars = async (
   builtAt: number,
   publicDir: string,
 ) => {
-  for (const show of shows) {
-    const file = path.join(
-      publicDir,
-      localizePath(
-        showCalendarPath(show.slug, slugify(site.name)),
-        site.language,
-      ),
+  const write = (sitePath: string, text: string) =>
+    writeIfChanged(
+      path.join(publicDir, localizePath(sitePath, site.language)),
+      text,
+      sameEvents,
     )
-    await writeIfChanged(file, showCalendar(show, site, builtAt), sameEvents)
+  for (const show of shows) {
+    await write(
+      showCalendarPath(show.slug, slugify(site.name)),
+      showCalendar(show, site, builtAt),
+    )
   }
-  const calendar = path.join(
-    publicDir,
-    localizePath(tourCalendarPath, site.language),
-  )
-  await writeIfChanged(calendar, tourCalendar(shows, site, builtAt), sameEvents)
+  await write(tourCalendarPath, tourCalendar(shows, site, builtAt))
   return shows.length
 }

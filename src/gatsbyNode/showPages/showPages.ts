@@ -68,31 +68,28 @@ export const createShowPages = async ({
     const shows = data.allShowsJson.nodes
     const builtAt = Date.parse(data.buildClock.builtAt)
     for (const show of shows) {
-      const context: ShowPageContext = {
-        slug: show.slug,
-        language,
-        pageClock: showPageClock(show, builtAt),
-      }
       actions.createPage({
         path: localizePath(showPath(show.slug), language),
         component: path.join(siteFolder(), "src/templates/show.tsx"),
-        context,
+        context: {
+          slug: show.slug,
+          language,
+          pageClock: showPageClock(show, builtAt),
+        } satisfies ShowPageContext,
       })
     }
     const plan = tourPlan(shows, builtAt)
     const years = plan.years.map(({ year }) => year)
-    const tour: TourContext = { language, slugs: plan.current, years }
     actions.createPage({
       path: localizePath("/tour/", language),
       component: path.join(siteFolder(), "src/templates/tour.tsx"),
-      context: tour,
+      context: { language, slugs: plan.current, years } satisfies TourContext,
     })
     for (const { year, slugs } of plan.years) {
-      const context: TourYearContext = { language, slugs, years, year }
       actions.createPage({
         path: localizePath(tourYearPath(year), language),
         component: path.join(siteFolder(), "src/templates/tourYear.tsx"),
-        context,
+        context: { language, slugs, years, year } satisfies TourYearContext,
       })
     }
     const written = await writeShowCalendars(

@@ -7,13 +7,11 @@ type TooltipClock = {
   recordClose: (now: number) => void
 }
 
-export const createTooltipClock = (
-  openDelay = TOOLTIP_OPEN_DELAY_MS,
-  skipDelay = TOOLTIP_SKIP_DELAY_MS,
-): TooltipClock => {
+export const createTooltipClock = (): TooltipClock => {
   let lastClosedAt = Number.NEGATIVE_INFINITY
   return {
-    delayBeforeOpening: now => (now - lastClosedAt < skipDelay ? 0 : openDelay),
+    delayBeforeOpening: now =>
+      now - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_OPEN_DELAY_MS,
     recordClose: now => {
       lastClosedAt = now
     },

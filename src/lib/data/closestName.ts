@@ -13,7 +13,6 @@ const editDistance = (a: string, b: string) => {
   return row[b.length] ?? Infinity
 }
 
-/** The known names, the nearest to `name` first. */
 const byDistance = (name: string, known: readonly string[]) =>
   known
     .map(candidate => ({ candidate, score: editDistance(name, candidate) }))

@@ -105,17 +105,18 @@ const card = (description: string) =>
     description,
   )
 
-const page = (name: string) =>
-  group(
-    {
-      heading: translatedText(`The ${name} page's main heading`),
-      intro: translatedProse("One or two sentences under the heading"),
-      description: translatedSummary(
-        `What search results and link previews say about the ${name} page`,
-      ),
-    },
-    `The ${name} page`,
-  )
+const pageFields = (name: string) => ({
+  heading: translatedText(`The ${name} page's main heading`),
+  intro: translatedProse("One or two sentences under the heading"),
+  description: translatedSummary(
+    `What search results and link previews say about the ${name} page`,
+  ),
+})
+
+const page = (name: string) => group(pageFields(name), `The ${name} page`)
+
+const photoAlt = () =>
+  translatedText("What the photo shows, for people who cannot see it")
 
 const site = group(
   {
@@ -216,9 +217,7 @@ const about = group(
       "photo",
       "artist",
     ),
-    photoAlt: translatedText(
-      "What the photo shows, for people who cannot see it",
-    ),
+    photoAlt: photoAlt(),
     quote: group(
       {
         text: translatedProse("The quote, without quotation marks"),
@@ -272,9 +271,7 @@ const press = group(
             "pressPhoto",
             "press",
           ),
-          alt: translatedText(
-            "What the photo shows, for people who cannot see it",
-          ),
+          alt: photoAlt(),
           caption: translatedText(
             "The caption printed with it: who, where, when",
           ),
@@ -614,9 +611,7 @@ const product = group(
       "photo",
       "products",
     ),
-    imageAlt: translatedText(
-      "What the photo shows, for people who cannot see it",
-    ),
+    imageAlt: photoAlt(),
     price: price("The price as a number, for example 29.99"),
     currency: currency("A three-letter currency code, for example USD"),
     url: link(
@@ -723,11 +718,7 @@ const contact = group(
 
 const privacy = group(
   {
-    heading: translatedText("The privacy page's main heading"),
-    intro: translatedProse("One or two sentences under the heading"),
-    description: translatedSummary(
-      "What search results and link previews say about the privacy page",
-    ),
+    ...pageFields("privacy"),
     updated: date("The day this text last changed, as YYYY-MM-DD"),
     sections: list(
       group(
@@ -813,7 +804,6 @@ export type Collection = {
 
 export type DataSource = RecordFile | Collection
 
-// A source's title is its schema's description.
 const record = (name: string, schema: z.ZodType): RecordFile => ({
   kind: "record",
   name,
@@ -854,7 +844,6 @@ export type SiteData = z.input<typeof site>
 export type HomeData = z.input<typeof home>
 export type AboutData = z.input<typeof about>
 export type PressData = z.input<typeof press>
-export type NewsPostData = z.input<typeof newsPost>
 export type PressContactRole = (typeof PRESS_CONTACT_ROLES)[number]
 export type ReleaseData = z.input<typeof release>
 export type ShowData = z.input<typeof show>

@@ -360,17 +360,11 @@ export const translatedProse = (description: string) =>
 export const translatedSummary = (description: string) =>
   translated(() => summary(description), description)
 
-const bioNames: Record<BioLength, string> = {
-  short: "a short biography",
-  medium: "a medium biography",
-  long: "a long biography",
-}
-
 export const expectedBio = (length: BioLength) => {
   const words: { min: number; max?: number } = BIO_WORDS[length]
   return words.max === undefined
-    ? `${bioNames[length]} of at least ${words.min} words`
-    : `${bioNames[length]} of ${words.min} to ${words.max} words`
+    ? `a ${length} biography of at least ${words.min} words`
+    : `a ${length} biography of ${words.min} to ${words.max} words`
 }
 
 const bioLengthProblem = (length: BioLength, text: string) => {

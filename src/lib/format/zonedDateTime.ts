@@ -27,16 +27,9 @@ export const zonedDateTime = (
   timeZone: string,
   dayOffset = 0,
 ) => {
-  const date = parseIsoDay(day)
-  date.setUTCDate(date.getUTCDate() + dayOffset)
+  const midnight = parseIsoDay(day).getTime() + dayOffset * DAY_MS
   const [hours = 0, minutes = 0] = time.split(":").map(Number)
-  const wallClock = Date.UTC(
-    date.getUTCFullYear(),
-    date.getUTCMonth(),
-    date.getUTCDate(),
-    hours,
-    minutes,
-  )
+  const wallClock = midnight + (hours * 60 + minutes) * 60_000
   // The offsets of the day before and after cover a change of clocks that night. The earliest instant
   // agreeing with its own offset wins: a repeated hour is the first; a skipped one the data check refuses.
   const offsets = [

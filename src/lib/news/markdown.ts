@@ -31,16 +31,6 @@ const markdown = new MarkdownIt({
   typographer: true,
 })
 
-/** The page's title is the h1, so a post's own headings start at h2. */
-const headingLevels: Record<string, string> = {
-  h1: "h2",
-  h2: "h2",
-  h3: "h3",
-  h4: "h4",
-  h5: "h4",
-  h6: "h4",
-}
-
 export type MarkdownOptions = {
   /** Links to it stay in the tab, links elsewhere open a new one. */
   siteUrl: string
@@ -74,12 +64,10 @@ export const markdownToHtml = (
     allowedSchemesAppliedToAttributes: ["href"],
     allowProtocolRelative: false,
     transformTags: {
-      ...Object.fromEntries(
-        Object.entries(headingLevels).map(([from, to]) => [
-          from,
-          sanitizeHtml.simpleTransform(to, {}),
-        ]),
-      ),
+      // The page's title is the h1, so a post's own headings run from h2 to h4.
+      h1: sanitizeHtml.simpleTransform("h2", {}),
+      h5: sanitizeHtml.simpleTransform("h4", {}),
+      h6: sanitizeHtml.simpleTransform("h4", {}),
       // A link to an address a post may not have (http:, javascript:) is its text alone.
       a: (tagName, attribs): sanitizeHtml.Tag => {
         const href = attribs.href ?? ""

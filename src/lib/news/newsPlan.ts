@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from "../languages"
+import { listPagesOf } from "../pagedList"
 
 export type PlannedPost = {
   slug: string
@@ -30,9 +31,7 @@ export const listPages = (
   const slugs = publishedPosts(posts, today)
     .filter(post => languagesOf(post).includes(language))
     .map(post => post.slug)
-  const pages: string[][] = []
-  for (let start = 0; start < slugs.length; start += POSTS_PER_PAGE) {
-    pages.push(slugs.slice(start, start + POSTS_PER_PAGE))
-  }
-  return pages.length > 0 ? pages : [[]]
+  return listPagesOf(slugs.length, POSTS_PER_PAGE).map(({ skip, limit }) =>
+    slugs.slice(skip, skip + limit),
+  )
 }

@@ -1,6 +1,6 @@
-import type { ReleaseKind, ShowStatus } from "../data/dataSchema"
+import type { ReleaseKind } from "../data/dataSchema"
 import { isOutOn, type ReleaseTiming } from "../releaseSchedule"
-import { showDayOf, statusOf } from "../showSchedule"
+import { showDayOf, statusOf, type ShowTiming } from "../showSchedule"
 import type { Strings } from "../../strings"
 import type { PressStrings } from "../../strings/press"
 
@@ -14,11 +14,7 @@ type Release = ReleaseTiming & {
   releaseDateText?: string | null
 }
 
-type Show = {
-  date: string
-  rescheduledDate?: string | null
-  status?: ShowStatus | null
-}
+type Show = Pick<ShowTiming, "date" | "rescheduledDate" | "status">
 
 type FactSources = {
   hometown: string

@@ -1,29 +1,10 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-
 import type { PressPhoto } from "../../components/press/pressPhoto"
 import type { PressStrings } from "../../strings/press"
 import { requireData } from "./requireData"
 
-type QueriedPhoto = {
-  readonly alt: string
-  readonly caption: string
-  readonly credit: string
-  readonly licence: string
-  readonly fileSizeText: string
-  readonly image: {
-    readonly base: string
-    readonly publicURL: string | null
-    readonly extension: string
-    readonly childImageSharp: {
-      readonly original: {
-        readonly width: number | null
-        readonly height: number | null
-      } | null
-      readonly thumbnail: IGatsbyImageData
-      readonly large: IGatsbyImageData
-    } | null
-  } | null
-}
+type QueriedPhoto = NonNullable<
+  Queries.PressPageQuery["pressJson"]
+>["photos"][number]
 
 const FILE_TYPES: Record<string, string> = {
   jpg: "JPEG",

@@ -107,36 +107,26 @@ const lyricsOf = (
   }
 }
 
-const linksOf = (release: Queries.ReleasePageFieldsFragment): ListenLink[] => [
-  ...(release.spotifyUrl
-    ? [{ platform: "spotify" as const, url: release.spotifyUrl }]
-    : []),
-  ...(release.appleMusicUrl
-    ? [{ platform: "appleMusic" as const, url: release.appleMusicUrl }]
-    : []),
-  ...(release.platforms ?? []).map(({ platform, url }) => ({ platform, url })),
-]
+const linksOf = (release: Queries.ReleasePageFieldsFragment): ListenLink[] =>
+  [
+    { platform: "spotify" as const, url: release.spotifyUrl },
+    { platform: "appleMusic" as const, url: release.appleMusicUrl },
+    ...(release.platforms ?? []),
+  ].flatMap(({ platform, url }) => (url ? [{ platform, url }] : []))
 
 const creditsOf = (
   credits: Queries.ReleasePageFieldsFragment["credits"],
   strings: Strings,
-): CreditLine[] => {
-  if (!credits) return []
-  return [
-    ...(credits.writtenByText
-      ? [{ role: strings.music.writtenBy, names: credits.writtenByText }]
-      : []),
-    ...(credits.producedByText
-      ? [{ role: strings.music.producedBy, names: credits.producedByText }]
-      : []),
-    ...(credits.more ?? []).flatMap(line =>
-      line.namesText ? [{ role: line.role, names: line.namesText }] : [],
-    ),
-    ...(credits.label
-      ? [{ role: strings.music.label, names: credits.label }]
-      : []),
-  ]
-}
+): CreditLine[] =>
+  [
+    { role: strings.music.writtenBy, names: credits?.writtenByText },
+    { role: strings.music.producedBy, names: credits?.producedByText },
+    ...(credits?.more ?? []).map(line => ({
+      role: line.role,
+      names: line.namesText,
+    })),
+    { role: strings.music.label, names: credits?.label },
+  ].filter((line): line is CreditLine => Boolean(line.names))
 
 /** Days and name lists come written by the build (`…Text` fields): the browser's Intl may differ. */
 export const toReleaseProps = (

@@ -42,16 +42,8 @@ export const videoFields = graphql`
   }
 `
 
-type VideoRecord = {
-  readonly youtubeId?: string | null
-  readonly uploadDate?: string | null
-  readonly duration?: string | null
-  readonly poster?:
-    | (NonNullable<Parameters<typeof imageDataOf>[0]> & {
-        readonly publicURL: string | null
-      })
-    | null
-}
+type VideoRecord =
+  Queries.FeaturedVideoFieldsFragment | Queries.TileVideoFieldsFragment
 
 /** Nothing for a video still coming soon (no YouTube id or poster yet). */
 export const playableVideo = (

@@ -26,10 +26,7 @@ export const artistRef = (artist: Pick<Artist, "name" | "url">) => ({
 
 export const musicGroup = (artist: Artist, strings: Strings): Thing => ({
   "@context": SCHEMA,
-  "@type": "MusicGroup",
-  "@id": artistId(artist),
-  name: artist.name,
-  url: artist.url,
+  ...artistRef(artist),
   description: artist.description,
   image: artist.image,
   genre: [...artist.genres],
@@ -80,9 +77,7 @@ export const musicGroupForPress = (
   }),
   contactPoint: contacts.map(contact => ({
     "@type": "ContactPoint",
-    contactType: contact.contactType,
-    name: contact.name,
-    email: contact.email,
+    ...contact,
   })),
 })
 
