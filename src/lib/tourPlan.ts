@@ -10,6 +10,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** How long a show stays on /tour/ once it is over; after that, only its year's page lists it. */
 export const RECENT_PAST_DAYS = 122
 
+/** The soonest shows /tour/'s head describes; each show's own page describes it. */
+export const TOUR_LISTED_EVENTS = 10
+
 export type TourYear = { year: number; slugs: string[] }
 
 export type TourPlan = {

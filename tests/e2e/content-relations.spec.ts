@@ -12,7 +12,14 @@ import type {
 } from "../../src/lib/data/dataSchema"
 import { releaseStateOf, utcDayOf } from "../../src/lib/releaseSchedule"
 import { showMomentsOf } from "../../src/lib/showMoments"
+import {
+  listPagePath,
+  listPagesOf,
+  PRODUCTS_PER_PAGE,
+  RELEASES_PER_PAGE,
+} from "../../src/lib/pagedList"
 import { splitShows } from "../../src/lib/showSchedule"
+import { TOUR_LISTED_EVENTS, tourPlan } from "../../src/lib/tourPlan"
 import { dataFolder } from "../support/dataFiles"
 import { structuredData } from "../support/structuredData"
 import { widthFromSizes } from "../support/widthFromSizes"
@@ -33,6 +40,10 @@ const releases = entries<ReleaseData>("releases")
 const shows = entries<ShowData>("shows")
 const products = entries<ProductData>("products")
 
+/** The numbered pages a list of so many entries runs over. */
+const pathsOf = (listPath: string, count: number, perPage: number) =>
+  listPagesOf(count, perPage).map(({ page }) => listPagePath(listPath, page))
+
 test.describe("the content on the pages is the content in the data folder", () => {
   test.skip(({ isMobile }) => isMobile, "the content is the same at every size")
 
@@ -47,20 +58,28 @@ test.describe("the content on the pages is the content in the data folder", () =
     const builtDay = utcDayOf(
       Date.parse(pageData.result.data.buildClock.builtAt),
     )
-    await page.goto("/music/")
-    const cards = page.locator("main article")
-    await expect(cards).toHaveCount(releases.length)
-    for (const release of releases) {
-      const card = page.locator(`#${releaseAnchor(release.slug)}`)
-      await expect(card.getByRole("heading")).toHaveText(release.title)
-      await expect(
-        card.getByRole("link", { name: release.title }),
-      ).toHaveAttribute("href", `/music/${release.slug}/`)
+    // The list runs over numbered pages: each release's card is on one of them.
+    const works = []
+    let cards = 0
+    for (const path of pathsOf("/music/", releases.length, RELEASES_PER_PAGE)) {
+      await page.goto(path)
+      cards += await page.locator("main article").count()
+      for (const release of releases) {
+        const card = page.locator(`#${releaseAnchor(release.slug)}`)
+        if ((await card.count()) === 0) continue
+        await expect(card.getByRole("heading")).toHaveText(release.title)
+        await expect(
+          card.getByRole("link", { name: release.title }),
+        ).toHaveAttribute("href", `/music/${release.slug}/`)
+      }
+      works.push(
+        ...(await structuredData(page, "MusicRecording", "MusicAlbum")),
+      )
     }
+    expect(cards).toBe(releases.length)
     const out = releases.filter(
       release => releaseStateOf(release, builtDay).kind === "out",
     )
-    const works = await structuredData(page, "MusicRecording", "MusicAlbum")
     expect(works.map(work => work.name).sort()).toEqual(
       out.map(release => release.title).sort(),
     )
@@ -84,21 +103,34 @@ test.describe("the content on the pages is the content in the data folder", () =
       await request.get("/page-data/tour/page-data.json")
     ).json()
     const builtAt = Date.parse(pageData.result.data.buildClock.builtAt)
+    const timed = shows.map(show => ({ ...show, moments: showMomentsOf(show) }))
+    const plan = tourPlan(timed, builtAt)
     const { upcoming, past } = splitShows(
-      shows.map(show => ({ ...show, moments: showMomentsOf(show) })),
+      timed.filter(show => plan.current.includes(show.slug)),
       builtAt,
     )
     await page.goto("/tour/")
     const rows = page.locator("main article")
-    await expect(rows).toHaveCount(shows.length)
+    await expect(rows).toHaveCount(plan.current.length)
     for (const [index, show] of [...upcoming, ...past].entries()) {
       await expect(rows.nth(index)).toContainText(show.city.en)
       await expect(rows.nth(index)).toContainText(show.venue)
     }
     const events = await structuredData(page, "MusicEvent")
     expect(events.map(event => event.url)).toEqual(
-      upcoming.map(show => `${site.siteUrl}/tour/${show.slug}/`),
+      upcoming
+        .slice(0, TOUR_LISTED_EVENTS)
+        .map(show => `${site.siteUrl}/tour/${show.slug}/`),
     )
+    // Every show that is over is on its year's page.
+    for (const { year, slugs } of plan.years) {
+      await page.goto(`/tour/${year}/`)
+      await expect(rows).toHaveCount(slugs.length)
+      for (const slug of slugs)
+        await expect(
+          page.locator(`main article a[href="/tour/${slug}/"]`),
+        ).toHaveCount(1)
+    }
     for (const show of shows) {
       const response = await request.get(`/tour/${show.slug}/`)
       expect(response.status()).toBe(200)
@@ -109,21 +141,26 @@ test.describe("the content on the pages is the content in the data folder", () =
   test("store: one card and one product per product file, each at its price", async ({
     page,
   }) => {
-    await page.goto("/store/")
-    const cards = page.locator("main article")
-    await expect(cards).toHaveCount(products.length)
-    for (const product of products) {
-      const card = page.getByRole("article", { name: product.name.en })
-      const price = new Intl.NumberFormat(site.locale.en, {
-        style: "currency",
-        currency: product.currency,
-      }).format(product.price)
-      await expect(card).toContainText(price)
-      await expect(
-        card.getByRole("img", { name: product.imageAlt.en }),
-      ).toBeVisible()
+    const offers = []
+    let cards = 0
+    for (const path of pathsOf("/store/", products.length, PRODUCTS_PER_PAGE)) {
+      await page.goto(path)
+      cards += await page.locator("main article").count()
+      for (const product of products) {
+        const card = page.getByRole("article", { name: product.name.en })
+        if ((await card.count()) === 0) continue
+        const price = new Intl.NumberFormat(site.locale.en, {
+          style: "currency",
+          currency: product.currency,
+        }).format(product.price)
+        await expect(card).toContainText(price)
+        await expect(
+          card.getByRole("img", { name: product.imageAlt.en }),
+        ).toBeVisible()
+      }
+      offers.push(...(await structuredData(page, "Product")))
     }
-    const offers = await structuredData(page, "Product")
+    expect(cards).toBe(products.length)
     expect(offers.map(offer => offer.name).sort()).toEqual(
       products.map(product => product.name.en).sort(),
     )
