@@ -53,12 +53,8 @@ const config: GatsbyConfig = {
       // only the default language's 404 pages.
       resolve: "gatsby-plugin-sitemap",
       options: {
-        resolvePages: ({
-          allSitePage,
-        }: {
-          allSitePage: { nodes: { path: string }[] }
-        }) =>
-          [...allSitePage.nodes].sort((a, b) =>
+        resolvePages: (data: { allSitePage: { nodes: { path: string }[] } }) =>
+          [...data.allSitePage.nodes].sort((a, b) =>
             a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
           ),
         excludes: otherLanguages.flatMap(notFoundPaths),

@@ -1,3 +1,4 @@
+/// <reference types="webpack/module" />
 import * as React from "react"
 import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
@@ -83,7 +84,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }
 
 // <GatsbyImage>'s head tags: unused (images are native <picture>s), and an inline script for the CSP.
-const GATSBY_IMAGE_HEAD_KEYS = [
+const GATSBY_IMAGE_HEAD_KEYS: unknown[] = [
   "gatsby-image-style",
   "gatsby-image-style-noscript",
   "gatsby-image-style-script",
@@ -110,7 +111,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
       component =>
         !(
           React.isValidElement(component) &&
-          typeof component.key === "string" &&
           GATSBY_IMAGE_HEAD_KEYS.includes(component.key)
         ),
     ),
@@ -119,16 +119,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 
 // styled-components numbers style groups in creation order and writes the numbers into pages;
 // creating every styled module here, by path, keeps unchanged pages byte-identical across builds.
-type ModuleContext = ((key: string) => unknown) & { keys: () => string[] }
-const styledModules = (
-  require as unknown as {
-    context: (
-      directory: string,
-      recursive: boolean,
-      pattern: RegExp,
-    ) => ModuleContext
-  }
-).context(
+const styledModules = require.context(
   "./src",
   true,
   /^\.\/(?:components|pages|styles|templates)\/(?!.*\.test\.)(?!.*\.d\.ts$).*\.tsx?$/,

@@ -5,12 +5,9 @@ import { fontFiles, WEB_FONTS_STYLE_ID } from "./styles/fonts"
 
 let fetchedFaces: FontFace[] = []
 
-export const fetchWebFonts = (): Promise<void> => {
-  if (
-    document.documentElement.dataset.webFonts === "on" ||
-    !("fonts" in document)
-  )
-    return Promise.resolve()
+export const fetchWebFonts = async (): Promise<void> => {
+  const root = document.documentElement
+  if (root.dataset.webFonts === "on" || !("fonts" in document)) return
   const faces = fontFiles.map(
     font =>
       new FontFace(font.family, `url("${font.url}") format("woff2")`, {
@@ -19,14 +16,12 @@ export const fetchWebFonts = (): Promise<void> => {
         display: "optional",
       }),
   )
-  return Promise.all(faces.map(face => face.load())).then(
-    loaded => {
-      fetchedFaces = loaded
-      document.documentElement.dataset.webFonts = "fetched"
-    },
+  try {
+    fetchedFaces = await Promise.all(faces.map(face => face.load()))
+    root.dataset.webFonts = "fetched"
+  } catch {
     // Offline, or a file gone: the pages keep their fallbacks.
-    () => {},
-  )
+  }
 }
 
 /** For onRouteUpdate, which runs once the new page is in the document, before it is painted. */

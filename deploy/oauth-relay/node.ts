@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server"
 
 import { createRelay, relaySettings, type RelayEnv } from "./relay"
 
-const fail = (message: string) => {
+function fail(message: string): never {
   console.error(`oauth-relay: ${message}`)
   process.exit(1)
 }
@@ -14,13 +14,11 @@ if (!env.SITE_URL) {
     "SITE_URL is missing: set it to the site's address, such as https://example.com",
   )
 }
-let siteUrl: URL
-try {
-  siteUrl = new URL(env.SITE_URL ?? "")
-} catch {
+if (!URL.canParse(env.SITE_URL)) {
   fail(`SITE_URL is not an address: "${env.SITE_URL}"`)
 }
-const read = relaySettings(env, env.SITE_URL ?? "")
+const siteUrl = new URL(env.SITE_URL)
+const read = relaySettings(env, env.SITE_URL)
 if ("problem" in read) fail(read.problem)
 
 const port = Number(env.PORT ?? 8787)
@@ -34,9 +32,8 @@ const relay = createRelay()
 const server = serve(
   { fetch: request => relay.fetch(request, env), port, hostname },
   info => {
-    const scope = "settings" in read ? read.settings.scope : ""
     process.stdout.write(
-      `oauth-relay: signing editors in to ${siteUrl.origin}/admin/ with GitHub (scope ${scope}), on http://${hostname}:${info.port}/oauth/\n`,
+      `oauth-relay: signing editors in to ${siteUrl.origin}/admin/ with GitHub (scope ${read.settings.scope}), on http://${hostname}:${info.port}/oauth/\n`,
     )
   },
 )

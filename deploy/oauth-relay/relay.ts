@@ -7,7 +7,7 @@ import {
   generateState,
 } from "arctic"
 import { Hono, type Context } from "hono"
-import { deleteCookie, getCookie, setCookie } from "hono/cookie"
+import { deleteCookie, setCookie } from "hono/cookie"
 
 import { xmlText } from "../../src/lib/format/xmlText"
 import { MESSAGES } from "./messages"
@@ -33,8 +33,13 @@ const SCOPES: Record<string, string> = {
   private: "repo",
   public: "public_repo",
 }
-/** Sent as `__Secure-decap-oauth-state`, to /oauth/ only. */
 const STATE_COOKIE = "decap-oauth-state"
+/** Sent as `__Secure-decap-oauth-state`, to /oauth/ only. */
+const STATE_COOKIE_OPTIONS = {
+  prefix: "secure",
+  path: "/oauth/",
+  secure: true,
+} as const
 const STATE_LIFETIME_SECONDS = 600
 
 export const callbackUrl = (siteOrigin: string) =>
@@ -46,17 +51,15 @@ export const relaySettings = (
 ): { settings: Settings } | { problem: string } => {
   const clientId = env.GITHUB_CLIENT_ID?.trim()
   const clientSecret = env.GITHUB_CLIENT_SECRET?.trim()
-  if (!clientId) return { problem: MESSAGES.notSetUp("GITHUB_CLIENT_ID") }
-  if (!clientSecret)
-    return { problem: MESSAGES.notSetUp("GITHUB_CLIENT_SECRET") }
+  const notSetUp = (what: string) => ({ problem: MESSAGES.notSetUp(what) })
+  if (!clientId) return notSetUp("GITHUB_CLIENT_ID")
+  if (!clientSecret) return notSetUp("GITHUB_CLIENT_SECRET")
   const visibility = env.GITHUB_REPO_VISIBILITY?.trim() || "private"
   const scope = SCOPES[visibility]
   if (!scope) {
-    return {
-      problem: MESSAGES.notSetUp(
-        `GITHUB_REPO_VISIBILITY as “private” or “public” (it is “${visibility}”)`,
-      ),
-    }
+    return notSetUp(
+      `GITHUB_REPO_VISIBILITY as “private” or “public” (it is “${visibility}”)`,
+    )
   }
   return {
     settings: {
@@ -116,28 +119,22 @@ const headersOfEveryAnswer = () =>
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replaceAll("<", "\\u003c")
 
-export const windowPage = ({
-  title,
-  text,
-  data,
-}: {
-  title: string
-  text: string
-  data?: Record<string, string>
-}) => `<!doctype html>
+type WindowText = { title: string; text: string; data?: Record<string, string> }
+
+export const windowPage = (page: WindowText) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${xmlText(title)}</title>
+<title>${xmlText(page.title)}</title>
 <style>${WINDOW_STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${xmlText(title)}</h1>
-<p id="status" role="status">${xmlText(text)}</p>
+<h1>${xmlText(page.title)}</h1>
+<p id="status" role="status">${xmlText(page.text)}</p>
 </main>
-${data ? `<script type="application/json" id="sign-in-result">${scriptJson(data)}</script>\n<script>${WINDOW_SCRIPT}</script>\n` : ""}</body>
+${page.data ? `<script type="application/json" id="sign-in-result">${scriptJson(page.data)}</script>\n<script>${WINDOW_SCRIPT}</script>\n` : ""}</body>
 </html>
 `
 
@@ -172,7 +169,7 @@ const failure = (c: RelayContext, message: string, siteOrigin?: string) =>
 
 const gitHubErrorMessage = (
   code: string,
-  description: string | null | undefined,
+  description: unknown,
   siteOrigin: string,
 ) => {
   switch (code) {
@@ -185,47 +182,33 @@ const gitHubErrorMessage = (
     case "redirect_uri_mismatch":
       return MESSAGES.callbackMismatch(callbackUrl(siteOrigin))
     default:
-      return MESSAGES.gitHubError(description || code)
+      return MESSAGES.gitHubError(
+        (typeof description === "string" && description) || code,
+      )
   }
 }
 
-const oauthClient = (settings: Settings) =>
-  new OAuth2Client(
-    settings.clientId,
-    settings.clientSecret,
-    callbackUrl(settings.siteOrigin),
-  )
+const oauthClient = ({ clientId, clientSecret, siteOrigin }: Settings) =>
+  new OAuth2Client(clientId, clientSecret, callbackUrl(siteOrigin))
 
 /** GitHub answers a refused exchange with 200 and an `error` field, not with 400. */
 const exchangeCode = async (settings: Settings, code: string) => {
-  const client = oauthClient(settings)
+  const refused = (error: string, description: unknown) => ({
+    error: gitHubErrorMessage(error, description, settings.siteOrigin),
+  })
   try {
-    const tokens = await client.validateAuthorizationCode(
+    const tokens = await oauthClient(settings).validateAuthorizationCode(
       `${settings.gitHubUrl}/login/oauth/access_token`,
       code,
       null,
     )
     const data = tokens.data as { error?: unknown; error_description?: unknown }
-    if (typeof data.error === "string") {
-      const description =
-        typeof data.error_description === "string"
-          ? data.error_description
-          : null
-      return {
-        error: gitHubErrorMessage(data.error, description, settings.siteOrigin),
-      }
-    }
+    if (typeof data.error === "string")
+      return refused(data.error, data.error_description)
     return { token: tokens.accessToken() }
   } catch (error) {
-    if (error instanceof OAuth2RequestError) {
-      return {
-        error: gitHubErrorMessage(
-          error.code,
-          error.description,
-          settings.siteOrigin,
-        ),
-      }
-    }
+    if (error instanceof OAuth2RequestError)
+      return refused(error.code, error.description)
     if (error instanceof ArcticFetchError)
       return { error: MESSAGES.unreachable }
     return { error: MESSAGES.gitHubError("an answer the relay could not read") }
@@ -252,10 +235,8 @@ export const createRelay = () => {
     }
     const state = generateState()
     setCookie(c, STATE_COOKIE, state, {
-      prefix: "secure",
-      path: "/oauth/",
+      ...STATE_COOKIE_OPTIONS,
       httpOnly: true,
-      secure: true,
       sameSite: "Lax",
       maxAge: STATE_LIFETIME_SECONDS,
     })
@@ -271,34 +252,21 @@ export const createRelay = () => {
     const read = relaySettings(c.env ?? {}, c.req.url)
     if ("problem" in read) return failure(c, read.problem)
     const { settings } = read
-    const expected = getCookie(c, STATE_COOKIE, "secure")
-    deleteCookie(c, STATE_COOKIE, {
-      prefix: "secure",
-      path: "/oauth/",
-      secure: true,
-    })
+    const fail = (message: string) => failure(c, message, settings.siteOrigin)
+    // Hono's deleteCookie answers the value it deletes.
+    const expected = deleteCookie(c, STATE_COOKIE, STATE_COOKIE_OPTIONS)
     const state = c.req.query("state")
-    if (!expected || !state || state !== expected) {
-      return failure(c, MESSAGES.stateMismatch, settings.siteOrigin)
-    }
+    if (!expected || !state || state !== expected)
+      return fail(MESSAGES.stateMismatch)
     const refusal = c.req.query("error")
     if (refusal) {
-      return failure(
-        c,
-        gitHubErrorMessage(
-          refusal,
-          c.req.query("error_description"),
-          settings.siteOrigin,
-        ),
-        settings.siteOrigin,
-      )
+      const description = c.req.query("error_description")
+      return fail(gitHubErrorMessage(refusal, description, settings.siteOrigin))
     }
     const code = c.req.query("code")
-    if (!code) return failure(c, MESSAGES.noCode, settings.siteOrigin)
+    if (!code) return fail(MESSAGES.noCode)
     const exchanged = await exchangeCode(settings, code)
-    if (exchanged.error !== undefined) {
-      return failure(c, exchanged.error, settings.siteOrigin)
-    }
+    if ("error" in exchanged) return fail(exchanged.error)
     const result = `authorization:${PROVIDER}:success:${JSON.stringify({
       token: exchanged.token,
       provider: PROVIDER,

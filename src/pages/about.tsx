@@ -62,10 +62,7 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
         />
         <ArtistPortrait image={photo} alt={about.photoAlt} />
       </Columns>
-      <PullQuote
-        text={about.quote.text}
-        attribution={about.quote.attribution}
-      />
+      <PullQuote {...about.quote} />
     </Container>
   )
 }

@@ -33,17 +33,11 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const signup = useSignupForm()
   const language = useLanguage()
   const today = utcDayOf(builtAtOf(data.buildClock))
-  const latest = pickLatestSingle(data.allReleasesJson.nodes, today)
   return (
     <>
-      <Hero
-        headline={home.headline}
-        blurb={home.blurb}
-        spotifyUrl={streaming.spotifyUrl}
-        appleMusicUrl={streaming.appleMusicUrl}
-      />
+      <Hero headline={home.headline} blurb={home.blurb} {...streaming} />
       <InfoCards
-        latest={latest}
+        latest={pickLatestSingle(data.allReleasesJson.nodes, today)}
         streams={home.streams}
         join={home.join}
         signup={signup}

@@ -7,7 +7,7 @@ import PressPhotos from "../components/press/PressPhotos"
 import Container from "../components/ui/Container"
 import { useLanguage, useStrings } from "../hooks/useLanguage"
 import { builtAtOf } from "../lib/props/builtAtOf"
-import { fileLink, pressKitLink } from "../lib/props/pressKitLink"
+import { fileLink } from "../lib/props/pressKitLink"
 import { requireData } from "../lib/props/requireData"
 import { toPressFacts } from "../lib/props/toPressFacts"
 import { toPressPhotos } from "../lib/props/toPressPhotos"
@@ -72,10 +72,8 @@ const PressPage = ({ data }: PageProps<Queries.PressPageQuery>) => {
         <FactSheet
           facts={toPressFacts(
             {
-              hometown: press.facts.hometown,
+              ...press.facts,
               genres: site.genres,
-              label: press.facts.label,
-              forFansOf: press.facts.forFansOf,
               releases: data.allReleasesJson.nodes,
               shows: data.allShowsJson.nodes,
               today: utcDayOf(builtAtOf(data.buildClock)),
@@ -85,10 +83,7 @@ const PressPage = ({ data }: PageProps<Queries.PressPageQuery>) => {
           )}
         />
         <PressDownloads
-          pressKit={requireData(
-            pressKitLink(kit, strings),
-            "the press kit the build writes",
-          )}
+          pressKit={fileLink(kit, strings.about.zipType, strings)}
           rider={fileLink(kit.rider, words.pdfType, strings)}
         />
         <PressContacts contacts={press.contacts} />

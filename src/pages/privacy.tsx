@@ -22,9 +22,8 @@ const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
   const privacy = requireData(data.privacyJson, "data/privacy.json")
   const site = useSiteMetadata()
   const language = useLanguage()
-  const service = site.mailingList
-    ? SIGNUP_SERVICE_FACTS[site.mailingList.service]
-    : undefined
+  const service =
+    site.mailingList && SIGNUP_SERVICE_FACTS[site.mailingList.service]
   return (
     <Container>
       <PageIntro heading={privacy.heading} intro={privacy.intro} />
@@ -34,11 +33,7 @@ const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
           label: privacy.updatedText,
         }}
         sections={privacy.sections}
-        mailingList={
-          service
-            ? { name: service.name, privacyUrl: service.privacyUrl }
-            : undefined
-        }
+        mailingList={service}
         contactFormHost={
           site.formEndpoint ? new URL(site.formEndpoint).host : undefined
         }

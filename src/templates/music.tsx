@@ -30,18 +30,15 @@ const Pagination = staticPart(
     ),
 )
 
-const musicPagePath = (page: number) => listPagePath("/music/", page)
-
 const ArtistLinks = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[7]};
 `
 
-const MusicPage = ({
-  data,
-  pageContext,
-}: PageProps<Queries.MusicPageQuery, ListPageContext>) => {
+type MusicPageProps = PageProps<Queries.MusicPageQuery, ListPageContext>
+
+const MusicPage = ({ data, pageContext }: MusicPageProps) => {
   const page = requireData(data.pagesJson?.music, "data/pages.json › music")
   const { streaming } = useSiteMetadata()
   const strings = useStrings()
@@ -54,7 +51,7 @@ const MusicPage = ({
         <Pagination
           page={pageContext.page}
           pageCount={pageContext.pageCount}
-          pathOf={musicPagePath}
+          pathOf={number => listPagePath("/music/", number)}
           words={{ ...strings.pagination, label: strings.music.pagesLabel }}
         />
       ) : null}
@@ -62,10 +59,7 @@ const MusicPage = ({
         <SectionHeading id="artist-links">
           {strings.music.artistHeading}
         </SectionHeading>
-        <StreamingButtons
-          spotifyUrl={streaming.spotifyUrl}
-          appleMusicUrl={streaming.appleMusicUrl}
-        />
+        <StreamingButtons {...streaming} />
       </ArtistLinks>
     </Container>
   )

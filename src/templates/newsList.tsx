@@ -25,10 +25,9 @@ const Pagination = staticPart(
     ),
 )
 
-const NewsListPage = ({
-  data,
-  pageContext,
-}: PageProps<Queries.NewsListQuery, NewsListContext>) => {
+type NewsListPageProps = PageProps<Queries.NewsListQuery, NewsListContext>
+
+const NewsListPage = ({ data, pageContext }: NewsListPageProps) => {
   const language = useLanguage()
   const strings = useStrings()
   const words = newsStrings[language]

@@ -25,19 +25,16 @@ const PostSubject = staticPart(
     ),
 )
 
+type NewsPostPageProps = PageProps<Queries.NewsPostQuery, NewsPostContext>
+
 /** All of it is static: nothing here hydrates. */
-const NewsPostPage = ({
-  data,
-  pageContext,
-}: PageProps<Queries.NewsPostQuery, NewsPostContext>) => {
+const NewsPostPage = ({ data, pageContext }: NewsPostPageProps) => {
   const language = useLanguage()
   const strings = useStrings()
   const words = newsStrings[language]
-  const post = requireData(data.newsJson, `data/news/${pageContext.slug}.json`)
-  const text = requireData(
-    post[language],
-    `data/news/${pageContext.slug}.json › ${language}`,
-  )
+  const file = `data/news/${pageContext.slug}.json`
+  const post = requireData(data.newsJson, file)
+  const text = requireData(post[language], `${file} › ${language}`)
   const cover = imageDataOf(post.cover)
   const { release, show } = post
   const releaseCover = imageDataOf(release?.cover)

@@ -1,15 +1,15 @@
 import type { Language, LanguageContext } from "../lib/languages"
+import type { ListPage } from "../lib/pagedList"
 
 // Contexts of per-entry pages: their own module, so page, Head and build import none of each other.
 
 /** A page per file in data/shows/ or data/releases/ (src/gatsbyNode/showPages/, releasePages.ts). */
-type EntryPageContext = LanguageContext & {
+export type ShowPageContext = LanguageContext & {
   slug: string
   /** The build's clock as the page reads it (showPageClock, releasePageClock), in milliseconds. */
   pageClock: number
 }
-export type ShowPageContext = EntryPageContext
-export type ReleasePageContext = EntryPageContext
+export type ReleasePageContext = ShowPageContext
 
 /** For a page not in every language: where the switch leads instead, by English path. */
 export type LanguageLinks = Partial<Record<Language, string>>
@@ -26,12 +26,7 @@ export type TourContext = LanguageContext & {
 export type TourYearContext = TourContext & { year: number }
 
 /** A page of the music or the store list (src/gatsbyNode/listPages.ts). */
-export type ListPageContext = LanguageContext & {
-  skip: number
-  limit: number
-  page: number
-  pageCount: number
-}
+export type ListPageContext = LanguageContext & ListPage & { pageCount: number }
 
 /** A page of the news list in one language (src/gatsbyNode/newsPages.ts). */
 export type NewsListContext = LanguageContext & {

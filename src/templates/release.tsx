@@ -21,23 +21,14 @@ const ReleaseSections = staticPart(
 type ReleasePageProps = PageProps<Queries.ReleasePageQuery, ReleasePageContext>
 
 const ReleasePage = ({ data, pageContext }: ReleasePageProps) => {
-  const record = requireData(
-    data.releasesJson,
-    `data/releases/${pageContext.slug}.json`,
-  )
+  const { slug, language, pageClock } = pageContext
+  const record = requireData(data.releasesJson, `data/releases/${slug}.json`)
   const strings = useStrings()
   const signup = useSignupForm(record.signupTag)
-  const release = toReleaseProps(record, {
-    language: pageContext.language,
-    strings,
-  })
+  const release = toReleaseProps(record, { language, strings })
   return (
     <Container>
-      <ReleaseDetails
-        release={release}
-        builtAt={pageContext.pageClock}
-        signup={signup}
-      />
+      <ReleaseDetails release={release} builtAt={pageClock} signup={signup} />
       <ReleaseSections release={release} />
     </Container>
   )

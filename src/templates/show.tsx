@@ -17,22 +17,19 @@ import type { ShowPageContext } from "./pageContexts"
 type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
 
 const ShowPage = ({ data, pageContext }: ShowPageProps) => {
-  const record = requireData(
-    data.showsJson,
-    `data/shows/${pageContext.slug}.json`,
-  )
+  const { slug, language, pageClock } = pageContext
+  const record = requireData(data.showsJson, `data/shows/${slug}.json`)
   const site = useSiteMetadata()
   const strings = useStrings()
   const signup = useSignupForm(record.signupTag)
-  const show = toShowProps(record, strings)
   const calendarPath = localizePath(
     showCalendarPath(record.slug, slugify(site.name)),
-    pageContext.language,
+    language,
   )
   return (
     <Container>
       <ShowDetails
-        show={show}
+        show={toShowProps(record, strings)}
         artist={site.name}
         streetAddress={record.streetAddress}
         postalCode={record.postalCode}
@@ -40,7 +37,7 @@ const ShowPage = ({ data, pageContext }: ShowPageProps) => {
           path: calendarPath,
           fileName: calendarPath.slice(calendarPath.lastIndexOf("/") + 1),
         }}
-        builtAt={pageContext.pageClock}
+        builtAt={pageClock}
         siteTicketsUrl={site.ticketsUrl}
         signup={signup}
       />

@@ -26,12 +26,9 @@ const Pagination = staticPart(
     ),
 )
 
-const storePagePath = (page: number) => listPagePath("/store/", page)
+type StorePageProps = PageProps<Queries.StorePageQuery, ListPageContext>
 
-const StorePage = ({
-  data,
-  pageContext,
-}: PageProps<Queries.StorePageQuery, ListPageContext>) => {
+const StorePage = ({ data, pageContext }: StorePageProps) => {
   const page = requireData(data.pagesJson?.store, "data/pages.json › store")
   const { storeUrl } = useSiteMetadata()
   const strings = useStrings()
@@ -44,7 +41,7 @@ const StorePage = ({
         <Pagination
           page={pageContext.page}
           pageCount={pageContext.pageCount}
-          pathOf={storePagePath}
+          pathOf={number => listPagePath("/store/", number)}
           words={{ ...strings.pagination, label: strings.store.pagesLabel }}
         />
       ) : null}
