@@ -75,7 +75,7 @@ const PressPage = ({ data }: PageProps<Queries.PressPageQuery>) => {
               ...press.facts,
               genres: site.genres,
               releases: data.allReleasesJson.nodes,
-              shows: data.allShowsJson.nodes,
+              shows: data.showsInBuildYear,
               today: utcDayOf(builtAtOf(data.buildClock)),
             },
             strings,
@@ -191,12 +191,10 @@ export const query = graphql`
         releaseDateText(language: $language)
       }
     }
-    allShowsJson {
-      nodes {
-        date
-        rescheduledDate
-        status
-      }
+    showsInBuildYear {
+      date
+      rescheduledDate
+      status
     }
   }
 `

@@ -13,6 +13,7 @@ import {
 import { builtTextResolvers, builtTextTypeDefs } from "./builtText"
 import { graphqlTypeDefs } from "./graphqlTypes"
 import { localizedExtension } from "./localized"
+import { showsInBuildYearResolvers } from "./showsInBuildYear"
 import { storeResolvers } from "./storeOrder"
 
 /** One node, so every page and build step agrees on the build's "now". */
@@ -52,4 +53,5 @@ export const addBuiltResolvers = ({
 }: CreateResolversArgs) => {
   addResolvers(storeResolvers)
   addResolvers(builtTextResolvers)
+  addResolvers(showsInBuildYearResolvers)
 }
