@@ -11,11 +11,6 @@ import {
 import { siteFolder } from "../node/siteFolders"
 import type { ListPageContext } from "../templates/pageContexts"
 
-const LISTS = [
-  { path: "/music/", template: "music.tsx", perPage: RELEASES_PER_PAGE },
-  { path: "/store/", template: "store.tsx", perPage: PRODUCTS_PER_PAGE },
-] as const
-
 export const createListPages = async ({
   graphql,
   actions,
@@ -37,12 +32,22 @@ export const createListPages = async ({
     )
     return
   }
-  const counts = {
-    "/music/": data.allReleasesJson.totalCount,
-    "/store/": data.allProductsJson.totalCount,
-  }
-  for (const list of LISTS) {
-    const pages = listPagesOf(counts[list.path], list.perPage)
+  const lists = [
+    {
+      path: "/music/",
+      template: "music.tsx",
+      count: data.allReleasesJson.totalCount,
+      perPage: RELEASES_PER_PAGE,
+    },
+    {
+      path: "/store/",
+      template: "store.tsx",
+      count: data.allProductsJson.totalCount,
+      perPage: PRODUCTS_PER_PAGE,
+    },
+  ]
+  for (const list of lists) {
+    const pages = listPagesOf(list.count, list.perPage)
     for (const language of LANGUAGES)
       for (const { page, skip, limit } of pages) {
         actions.createPage({

@@ -22,8 +22,6 @@ export type TourPlan = {
   years: TourYear[]
 }
 
-const bySlug = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-
 export const tourPlan = (
   shows: readonly ShowTiming[],
   now: number,
@@ -38,9 +36,9 @@ export const tourPlan = (
     years.set(year, [...(years.get(year) ?? []), show.slug])
   }
   return {
-    current: current.sort(bySlug),
+    current: current.sort(),
     years: [...years]
       .sort(([a], [b]) => b - a)
-      .map(([year, slugs]) => ({ year, slugs: slugs.sort(bySlug) })),
+      .map(([year, slugs]) => ({ year, slugs: slugs.sort() })),
   }
 }

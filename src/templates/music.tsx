@@ -13,6 +13,7 @@ import { toReleaseCardProps } from "../lib/props/toReleaseCardProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import StaticPagination from "../components/ui/StaticPagination"
 import { listPagePath } from "../lib/pagedList"
 import type { ListPageContext } from "./pageContexts"
 
@@ -20,13 +21,6 @@ const StreamingButtons = staticPart(
   () =>
     import(
       /* webpackChunkName: "part-streaming-buttons" */ "../components/music/StreamingButtons"
-    ),
-)
-
-const Pagination = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-pagination" */ "../components/ui/Pagination"
     ),
 )
 
@@ -47,14 +41,12 @@ const MusicPage = ({ data, pageContext }: MusicPageProps) => {
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <ReleaseGrid releases={releases} builtAt={builtAtOf(data.buildClock)} />
-      {pageContext.pageCount > 1 ? (
-        <Pagination
-          page={pageContext.page}
-          pageCount={pageContext.pageCount}
-          pathOf={number => listPagePath("/music/", number)}
-          words={{ ...strings.pagination, label: strings.music.pagesLabel }}
-        />
-      ) : null}
+      <StaticPagination
+        page={pageContext.page}
+        pageCount={pageContext.pageCount}
+        pathOf={number => listPagePath("/music/", number)}
+        words={{ ...strings.pagination, label: strings.music.pagesLabel }}
+      />
       <ArtistLinks aria-labelledby="artist-links">
         <SectionHeading id="artist-links">
           {strings.music.artistHeading}

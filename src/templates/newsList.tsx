@@ -10,6 +10,7 @@ import { newsStrings } from "../strings/news"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import StaticPagination from "../components/ui/StaticPagination"
 import type { NewsListContext } from "./pageContexts"
 
 const NewsList = staticPart(
@@ -18,13 +19,6 @@ const NewsList = staticPart(
       /* webpackChunkName: "part-news-list" */ "../components/news/NewsList"
     ),
 )
-const Pagination = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-pagination" */ "../components/ui/Pagination"
-    ),
-)
-
 type NewsListPageProps = PageProps<Queries.NewsListQuery, NewsListContext>
 
 const NewsListPage = ({ data, pageContext }: NewsListPageProps) => {
@@ -40,19 +34,17 @@ const NewsListPage = ({ data, pageContext }: NewsListPageProps) => {
           toNewsSummary(post, language),
         )}
       />
-      {pageContext.pageCount > 1 ? (
-        <Pagination
-          page={pageContext.page}
-          pageCount={pageContext.pageCount}
-          pathOf={newsListPath}
-          words={{
-            label: words.pagesLabel,
-            previous: words.newer,
-            next: words.older,
-            page: strings.pagination.page,
-          }}
-        />
-      ) : null}
+      <StaticPagination
+        page={pageContext.page}
+        pageCount={pageContext.pageCount}
+        pathOf={newsListPath}
+        words={{
+          label: words.pagesLabel,
+          previous: words.newer,
+          next: words.older,
+          page: strings.pagination.page,
+        }}
+      />
     </Container>
   )
 }

@@ -9,6 +9,7 @@ import { toProductProps } from "../lib/props/toProductProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import StaticPagination from "../components/ui/StaticPagination"
 import { listPagePath } from "../lib/pagedList"
 import type { ListPageContext } from "./pageContexts"
 
@@ -16,13 +17,6 @@ const ProductGrid = staticPart(
   () =>
     import(
       /* webpackChunkName: "part-product-grid" */ "../components/store/ProductGrid"
-    ),
-)
-
-const Pagination = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-pagination" */ "../components/ui/Pagination"
     ),
 )
 
@@ -37,14 +31,12 @@ const StorePage = ({ data, pageContext }: StorePageProps) => {
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
       <ProductGrid products={products} storeUrl={storeUrl ?? undefined} />
-      {pageContext.pageCount > 1 ? (
-        <Pagination
-          page={pageContext.page}
-          pageCount={pageContext.pageCount}
-          pathOf={number => listPagePath("/store/", number)}
-          words={{ ...strings.pagination, label: strings.store.pagesLabel }}
-        />
-      ) : null}
+      <StaticPagination
+        page={pageContext.page}
+        pageCount={pageContext.pageCount}
+        pathOf={number => listPagePath("/store/", number)}
+        words={{ ...strings.pagination, label: strings.store.pagesLabel }}
+      />
     </Container>
   )
 }

@@ -14,14 +14,9 @@ import { toShowProps } from "../lib/props/toShowProps"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import StaticTourYears from "../components/tour/StaticTourYears"
 import type { TourContext } from "./pageContexts"
 
-const TourYears = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-tour-years" */ "../components/tour/TourYears"
-    ),
-)
 const CalendarLinks = staticPart(
   () =>
     import(
@@ -51,9 +46,7 @@ const TourPage = ({ data, pageContext }: TourPageProps) => {
         follow={socials}
         followListParts={data.siteJson?.socialsListParts ?? []}
       />
-      {pageContext.years.length > 0 ? (
-        <TourYears years={pageContext.years} />
-      ) : null}
+      <StaticTourYears years={pageContext.years} />
     </Container>
   )
 }

@@ -9,18 +9,13 @@ import { tourYearsStrings } from "../strings/tourYears"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
+import StaticTourYears from "../components/tour/StaticTourYears"
 import type { TourYearContext } from "./pageContexts"
 
 const PastShows = staticPart(
   () =>
     import(
       /* webpackChunkName: "part-tour-year" */ "../components/tour/PastShows"
-    ),
-)
-const TourYears = staticPart(
-  () =>
-    import(
-      /* webpackChunkName: "part-tour-years" */ "../components/tour/TourYears"
     ),
 )
 const BackLink = staticPart(
@@ -48,7 +43,7 @@ const TourYearPage = ({
         intro={words.yearIntro(shows.length, year)}
       />
       <PastShows shows={shows} level={2} />
-      <TourYears years={years} current={year} />
+      <StaticTourYears years={years} current={year} />
       <BackLink to="/tour/">{strings.tour.back}</BackLink>
     </Container>
   )

@@ -62,6 +62,12 @@ test.describe("the tour's years", { tag: "@variant" }, () => {
       "page",
     )
     await expect(page.getByRole("link", { name: /Tickets/ })).toHaveCount(0)
+    // A year's page is in the tour's section: the site's page links say so.
+    await expect(
+      page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Tour", exact: true }),
+    ).toHaveAttribute("aria-current", "true")
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole("link", { name: "All tour dates" }).click()
     await expect(page).toHaveURL(/\/tour\/$/)

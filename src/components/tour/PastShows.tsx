@@ -11,19 +11,20 @@ export type PastShowsProps = {
   level?: ShowCardProps["level"]
 }
 
-const List = styled.ul`
+/** The tour's lists of show cards, coming or past. */
+export const ShowList = styled.ul`
   ${cardListLook}
   gap: ${({ theme }) => theme.space[4]};
 `
 
 const PastShows = ({ shows, level }: PastShowsProps) => (
-  <List>
+  <ShowList>
     {shows.map(show => (
       <li key={show.slug}>
         <ShowCard show={show} past level={level} />
       </li>
     ))}
-  </List>
+  </ShowList>
 )
 
 export default PastShows

@@ -13,9 +13,8 @@ import type { ShowSummary } from "../../lib/props/toShowProps"
 import ExternalLink from "../ui/ExternalLink"
 import { Bold } from "../ui/lines"
 import Link from "../ui/Link"
-import { cardListLook } from "../ui/looks"
 import { MinorHeading } from "../ui/SectionHeading"
-import PastShows from "./PastShows"
+import PastShows, { ShowList } from "./PastShows"
 import ShowCard from "./ShowCard"
 import TicketSlot from "./TicketSlot"
 
@@ -39,11 +38,6 @@ const Section = styled.section`
   & + & {
     margin-top: ${({ theme }) => theme.space[8]};
   }
-`
-
-const List = styled.ul`
-  ${cardListLook}
-  gap: ${({ theme }) => theme.space[4]};
 `
 
 /* Holds 'Buy Tickets Now' or, once nothing can be bought, a line of the same height. */
@@ -122,7 +116,7 @@ const TourSchedule = ({
         </MinorHeading>
         {upcoming.length > 0 ? (
           <>
-            <List>
+            <ShowList>
               {upcoming.map(show => (
                 <li key={show.slug}>
                   <ShowCard
@@ -138,7 +132,7 @@ const TourSchedule = ({
                   />
                 </li>
               ))}
-            </List>
+            </ShowList>
             <BuyTickets>
               {buyTicketsUrl ? (
                 <ExternalLink href={buyTicketsUrl} variant="ghost" keepReferrer>
