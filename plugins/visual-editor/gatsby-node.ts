@@ -16,7 +16,7 @@ const writeVisualEditor = async () => {
     siteUrl: site.siteUrl,
     siteName: site.name,
   })
-  return `wrote ${ADMIN_PATH} (${admin.script})`
+  return `wrote ${ADMIN_PATH} (${admin.script}, ${admin.compiled})`
 }
 
 const step = (reporter: Reporter) =>

@@ -48,7 +48,7 @@ ${backendScripts.map(source => `    <script src="${xmlText(source)}"></script>\n
 const compileAdminScript = (
   folder: string,
   config: ReturnType<typeof cmsConfig>,
-): Promise<{ script: string; files: string[] }> =>
+): Promise<{ script: string; files: string[]; compiled: string }> =>
   new Promise((resolve, reject) => {
     const compiler = webpack({
       mode: "production",
@@ -122,10 +122,20 @@ const compileAdminScript = (
           ],
         },
       },
+      // Build dependencies are traced through the modules Node has loaded: from babel-loader
+      // into Gatsby's babel plugins and on to its page renderer, which every data change rewrites.
+      snapshot: {
+        immutablePaths: [path.join(siteFolder(), ".cache") + path.sep],
+      },
     })
     compiler.run((error, stats) => {
       const files = stats ? Object.keys(stats.compilation.assets) : []
       const [script] = files.filter(name => /^admin-[0-9a-f]+\.js$/.test(name))
+      const modules = stats ? [...stats.compilation.modules] : []
+      const built = modules.filter(module =>
+        stats?.compilation.builtModules.has(module),
+      )
+      const compiled = `${built.length} of ${modules.length} modules compiled`
       // Closing writes the cache: the build must not go on (and exit) before it is written.
       compiler.close(closeError => {
         if (error || !stats || stats.hasErrors()) {
@@ -140,7 +150,7 @@ const compileAdminScript = (
         } else if (closeError) {
           reject(closeError)
         } else {
-          resolve({ script, files })
+          resolve({ script, files, compiled })
         }
       })
     })
@@ -157,7 +167,7 @@ export const writeAdmin = async (
 ) => {
   const folder = path.resolve(target)
   await mkdir(folder, { recursive: true })
-  const { script, files } = await compileAdminScript(
+  const { script, files, compiled } = await compileAdminScript(
     folder,
     cmsConfig({ backend: withSignIn(backend, siteUrl), siteUrl }),
   )
@@ -178,5 +188,5 @@ export const writeAdmin = async (
     }),
   )
   await removeAllBut(folder, [...files, ...decapFiles, "index.html"])
-  return { script }
+  return { script, compiled }
 }
