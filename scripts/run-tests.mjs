@@ -82,7 +82,7 @@ const steps = [
     after: ["an editor's round of changes on the shipped data/: a build"],
   },
   // After the last build: develop recompiles the gatsby-node files into the shared Parcel cache,
-  // and a build after it would throw away webpack's whole cache (clean-build.mjs).
+  // and a build after it would throw away webpack's whole cache (scripts/build.mjs).
   {
     name: "the development server on an editor's mistake",
     command: "node scripts/develop-round.mjs",

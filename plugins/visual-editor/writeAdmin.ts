@@ -109,7 +109,7 @@ const compileAdminScript = (
         }),
       ],
       performance: { hints: false },
-      // Kept beside Gatsby's (scripts/clean-build.mjs keeps .cache/webpack/); webpack checks each
+      // Kept beside Gatsby's (scripts/build.mjs keeps .cache/webpack/); webpack checks each
       // module against its source and CMS_CONFIG, so changed data recompiles only what it changed.
       cache: {
         type: "filesystem",
