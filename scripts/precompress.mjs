@@ -20,12 +20,12 @@ const MIN_BYTES = 1024
 /** Past this, quality 9: only the visual editor's script is this large, and only editors load it. */
 const LARGE_BYTES = 1024 * 1024
 
-// Pages and page data, which a catalogue multiplies, at quality 7: 10 and 11 search for the best
-// encoding, far slower for a few bytes. Scripts and styles, few and loaded by every visit, get 11.
+// Pages and page data, which a catalogue multiplies, at quality 5: above it each step costs more
+// time than it saves bytes on these files. Scripts and styles, few and loaded by every visit, get 11.
 const PER_PAGE = new Set([".html", ".json"])
 
 const brotliQuality = (file, size) =>
-  PER_PAGE.has(path.extname(file)) ? 7 : size > LARGE_BYTES ? 9 : 11
+  PER_PAGE.has(path.extname(file)) ? 5 : size > LARGE_BYTES ? 9 : 11
 
 const brotli = promisify(zlib.brotliCompress)
 const unbrotli = promisify(zlib.brotliDecompress)
