@@ -1,10 +1,11 @@
 import { availableParallelism } from "node:os"
 
-// For work that waits on native threads (sharp, the file system): one at a time leaves cores idle.
+// For work that waits on native threads (sharp, the file system): one at a time leaves cores idle,
+// and so does one per core, while a task's own JavaScript runs between its native steps.
 export const eachConcurrently = async <Item>(
   items: readonly Item[],
   task: (item: Item) => Promise<void>,
-  limit = availableParallelism(),
+  limit = 2 * availableParallelism(),
 ) => {
   let next = 0
   const worker = async () => {
