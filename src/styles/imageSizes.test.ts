@@ -9,8 +9,9 @@ describe("imageSizes", () => {
     expect(widthAt(imageSizes.releaseCover, 1280)).toBe(356)
   })
 
-  it("keeps a 2× phone on the 720 px cover, not the 1440 px one", () => {
+  it("keeps a 2× phone on the 720 px cover and a 3× one on the 1080 px", () => {
     expect(widthAt(imageSizes.releaseCover, 390) * 2).toBeLessThanOrEqual(720)
+    expect(widthAt(imageSizes.releaseCover, 390) * 3).toBeLessThanOrEqual(1080)
   })
 
   it("gives product photos and the portrait their column's width", () => {

@@ -63,7 +63,8 @@ test.describe("what each page shows", () => {
       ).toHaveAttribute("srcset", /720w/)
       // No AVIF: encoding it cost ten times JPEG and WebP together (docs/performance.md).
       await expect(picture.locator('source[type="image/avif"]')).toHaveCount(0)
-      await expect(cover).toHaveAttribute("srcset", /1440w/)
+      await expect(cover).toHaveAttribute("srcset", /1080w/)
+      await expect(cover).not.toHaveAttribute("srcset", /1440w/)
       const box = await cover.boundingBox()
       expect(box && Math.abs(box.width - box.height)).toBeLessThan(1)
     }

@@ -29,9 +29,12 @@ export const releaseFields = graphql`
     cover {
       publicURL
       childImageSharp {
+        # 1.5 times at most: a cover is never drawn wider than that on a phone with three
+        # device pixels to the px, which would take the 2x file, twice the bytes, for nothing.
         gatsbyImageData(
           width: 720
           aspectRatio: 1
+          outputPixelDensities: [0.25, 0.5, 1, 1.5]
           formats: [AUTO, WEBP]
           placeholder: BLURRED
         )
