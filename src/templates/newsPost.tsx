@@ -99,26 +99,13 @@ export const query = graphql`
       }
     }
     newsJson(slug: { eq: $slug }) {
-      slug
-      date
-      dateText(language: $language)
+      ...NewsSummary
       updated
       updatedText(language: $language)
       cover {
         publicURL
-        childImageSharp {
-          gatsbyImageData(
-            width: 720
-            aspectRatio: 1.7778
-            formats: [AUTO, WEBP]
-            placeholder: BLURRED
-          )
-        }
       }
       en {
-        title
-        summary
-        coverAlt
         bodyHtml
       }
       es {
