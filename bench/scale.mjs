@@ -251,11 +251,7 @@ const main = async () => {
   if (process.argv.includes("--generate-only")) return
   // Not counted: after a code change the first build fills webpack's caches, which the career's
   // build would then find warm, and a last run's career output would be removed in the sample's time.
-  await build(
-    "a warm-up build of the sample data, not counted",
-    SAMPLE,
-    "warm-up",
-  )
+  await build("a warm-up build, not counted", SAMPLE, "warm-up")
   const sample = await build("the sample data, clean", SAMPLE, "sample")
   const career = await build(
     `${COUNTS.shows} shows, ${COUNTS.releases} releases, ${COUNTS.products} products, ${COUNTS.news} posts, clean`,

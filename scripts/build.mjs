@@ -1,9 +1,8 @@
-// `npm run build` (and `build:warm`, with --warm): `gatsby build` with a worker on every core.
-// A clean build first removes public/ and .cache/ so nothing of another data folder is published,
-// but keeps webpack's cache (it checks itself against its sources) and Parcel's, as a fresh Parcel
-// compile is not always byte-identical and would throw webpack's away.
+// `npm run build` (`build:warm`: --warm): `gatsby build`, a worker on every core. A clean build first
+// removes public/ and .cache/, so nothing of another data folder is published, but for webpack's cache
+// (it checks itself) and Parcel's (a fresh compile is not always byte-identical: webpack's would go).
 import { spawnSync } from "node:child_process"
-import { readdirSync, rmSync } from "node:fs"
+import { existsSync, readdirSync, rmSync } from "node:fs"
 import { availableParallelism } from "node:os"
 import path from "node:path"
 
@@ -11,12 +10,7 @@ const KEEP = new Set(["webpack", ".parcel-cache"])
 
 if (!process.argv.includes("--warm")) {
   rmSync("public", { recursive: true, force: true })
-  let entries = []
-  try {
-    entries = readdirSync(".cache")
-  } catch {
-    // no cache yet
-  }
+  const entries = existsSync(".cache") ? readdirSync(".cache") : []
   for (const entry of entries.filter(entry => !KEEP.has(entry)))
     rmSync(path.join(".cache", entry), { recursive: true, force: true })
 }

@@ -131,10 +131,8 @@ const compileAdminScript = (
     compiler.run((error, stats) => {
       const files = stats ? Object.keys(stats.compilation.assets) : []
       const [script] = files.filter(name => /^admin-[0-9a-f]+\.js$/.test(name))
-      const modules = stats ? [...stats.compilation.modules] : []
-      const built = modules.filter(module =>
-        stats?.compilation.builtModules.has(module),
-      )
+      const modules = [...(stats?.compilation.modules ?? [])]
+      const built = modules.filter(m => stats?.compilation.builtModules.has(m))
       const compiled = `${built.length} of ${modules.length} modules compiled`
       // Closing writes the cache: the build must not go on (and exit) before it is written.
       compiler.close(closeError => {

@@ -8,22 +8,17 @@ export const isElement = (node: Node): node is Element => "tagName" in node
 export const attributeOf = (element: Element, name: string) =>
   element.attrs.find(attr => attr.name === name)?.value
 
-const childrenOf = (node: Node): readonly Node[] =>
-  "content" in node && node.content
-    ? node.content.childNodes
-    : "childNodes" in node
-      ? node.childNodes
-      : []
-
-/** In document order, `<template>` contents included. */
-export const nodesOf = (root: Node): Node[] => {
-  const nodes: Node[] = []
-  const visit = (node: Node) => {
-    nodes.push(node)
-    for (const child of childrenOf(node)) visit(child)
-  }
-  visit(root)
-  return nodes
+/** In document order, `<template>` contents included; `into` is the walk's own. */
+export const nodesOf = (node: Node, into: Node[] = []): Node[] => {
+  into.push(node)
+  const children =
+    "content" in node && node.content
+      ? node.content.childNodes
+      : "childNodes" in node
+        ? node.childNodes
+        : []
+  for (const child of children) nodesOf(child, into)
+  return into
 }
 
 export const pageLanguageOf = (html: string) =>

@@ -29,8 +29,7 @@ export const releaseFields = graphql`
     cover {
       publicURL
       childImageSharp {
-        # 1.5 times at most: a cover is never drawn wider than that on a phone with three
-        # device pixels to the px, which would take the 2x file, twice the bytes, for nothing.
+        # 1.5x at most: no phone draws a cover wider, and a 3x phone took the 2x file's bytes.
         gatsbyImageData(
           width: 720
           aspectRatio: 1
