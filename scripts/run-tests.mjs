@@ -28,10 +28,14 @@ const browserTests = (name, script, port, env = {}) => ({
 })
 
 const steps = [
-  { name: "lint", command: "npm run --silent lint" },
-  { name: "format check", command: "npm run --silent format:check" },
+  // Alone first: the fixture build waits for it, and its browser tests are the run's longest path.
   { name: "type check", command: "npm run --silent typecheck" },
-  { name: "unit tests", command: "npm run --silent test:unit" },
+  ...[
+    ["lint", "npm run --silent lint"],
+    ["format check", "npm run --silent format:check"],
+    ["unit tests", "npm run --silent test:unit"],
+    ["the data check on the shipped data/", "npm run --silent check:data"],
+  ].map(([name, command]) => ({ name, command, after: ["type check"] })),
   {
     name: "build on the tests' fixture data, dated before its tour",
     command: `npm run --silent test:build && node scripts/keep-site.mjs ${site("fixture")}`,
@@ -61,10 +65,6 @@ const steps = [
     command: `node scripts/fixture-variant.mjs && npm run --silent build && node scripts/keep-site.mjs ${site("variant")}`,
     env: { DATA_DIR: VARIANT_DATA, BUILD_TIME: AFTER_THE_TOUR },
     after: ["a warm build after one edit writes the clean build's pages"],
-  },
-  {
-    name: "the data check on the shipped data/",
-    command: "npm run --silent check:data",
   },
   {
     name: "an editor's round of changes on the shipped data/: a build",
