@@ -249,8 +249,7 @@ const main = async () => {
   log("• Generating the career…")
   await generate()
   if (process.argv.includes("--generate-only")) return
-  // Not counted: after a code change the first build fills webpack's caches, which the career's
-  // build would then find warm, and a last run's career output would be removed in the sample's time.
+  // Not counted: it fills webpack's caches and removes a last run's output, as the career's build finds them.
   await build("a warm-up build, not counted", SAMPLE, "warm-up")
   const sample = await build("the sample data, clean", SAMPLE, "sample")
   const career = await build(

@@ -1,6 +1,5 @@
-// `npm run build` (`build:warm`: --warm): `gatsby build`, a worker on every core. A clean build first
-// removes public/ and .cache/, so nothing of another data folder is published, but for webpack's cache
-// (it checks itself) and Parcel's (a fresh compile is not always byte-identical: webpack's would go).
+// `npm run build` (`build:warm`: --warm). A clean build keeps only webpack's cache, which checks itself,
+// and Parcel's: a fresh Parcel compile is not always byte-identical, and webpack's would go with it.
 import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync, rmSync } from "node:fs"
 import { availableParallelism } from "node:os"
@@ -15,8 +14,7 @@ if (!process.argv.includes("--warm")) {
     rmSync(path.join(".cache", entry), { recursive: true, force: true })
 }
 
-// Gatsby keeps a core for its main process (GATSBY_CPU_COUNT, its "multi-core builds" page), which
-// waits while the workers render pages and sharp's queue works: on two cores, one would sit idle.
+// Gatsby keeps a core for its main process, which mostly waits (docs/architecture.md).
 const build = spawnSync("gatsby", ["build"], {
   stdio: "inherit",
   env: {

@@ -20,8 +20,7 @@ const MIN_BYTES = 1024
 /** Past this, quality 9: only the visual editor's script is this large, and only editors load it. */
 const LARGE_BYTES = 1024 * 1024
 
-// Pages and page data, which a catalogue multiplies, at quality 5: above it each step costs more
-// time than it saves bytes on these files. Scripts and styles, few and loaded by every visit, get 11.
+// Pages and page data, which a catalogue multiplies, at 5 (higher gains next to nothing); scripts at 11.
 const PER_PAGE = new Set([".html", ".json"])
 
 const brotliQuality = (file, size) =>

@@ -122,8 +122,7 @@ const compileAdminScript = (
           ],
         },
       },
-      // Build dependencies are traced through the modules Node has loaded: from babel-loader
-      // into Gatsby's babel plugins and on to its page renderer, which every data change rewrites.
+      // webpack traces build dependencies through Node's loaded modules into Gatsby's, which data rewrites.
       snapshot: {
         immutablePaths: [path.join(siteFolder(), ".cache") + path.sep],
       },

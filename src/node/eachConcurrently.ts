@@ -1,7 +1,6 @@
 import { availableParallelism } from "node:os"
 
-// For work that waits on native threads (sharp, the file system): one at a time leaves cores idle,
-// and so does one per core, while a task's own JavaScript runs between its native steps.
+// Two per core: a task's own JavaScript runs between its native steps (sharp, the file system).
 export const eachConcurrently = async <Item>(
   items: readonly Item[],
   task: (item: Item) => Promise<void>,
