@@ -11,7 +11,6 @@ import "./src/strings/all"
 import { GlobalStyle } from "./src/styles/GlobalStyle"
 import { LAYER_ORDER_CSS } from "./src/styles/layers"
 import {
-  displayFontFile,
   fallbackFaceCss,
   WEB_FONTS_STYLE_ID,
   webFontFaceCss,
@@ -67,14 +66,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       href={`#${PAGE_END_ID}`}
       // React 18 does not know the attribute; lower case passes it through as written.
       {...{ blocking: "render" }}
-    />,
-    <link
-      key="display-font"
-      rel="preload"
-      href={displayFontFile.url}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
     />,
     ...globalStyleElement(),
     inlineStyle("font-faces", fallbackFaceCss()),

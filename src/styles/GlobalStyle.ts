@@ -72,6 +72,7 @@ export const GlobalStyle = createGlobalStyle`
     h2,
     h3 {
       font-family: ${theme.fonts.display};
+      -webkit-text-stroke-width: ${theme.fonts.displayStroke};
       font-weight: 400;
       line-height: ${theme.lineHeights.heading};
       letter-spacing: 0.01em;

@@ -1,11 +1,11 @@
 import {
-  displayFontFile,
+  displayStroke,
   fallbackFaceCss,
   fallbackFaces,
   firstVisitFontStacks,
   fontFaceCss,
   fontFiles,
-  fontStackTokensCss,
+  fontTokensCss,
   WEB_FONTS_STYLE_ID,
   webFontFaceCss,
   webFontsSwitchScript,
@@ -14,15 +14,6 @@ import { fontStacks, theme } from "./theme"
 
 describe("fontFaceCss", () => {
   const rules = fontFaceCss().match(/@font-face\{[^}]*\}/g) ?? []
-
-  it("declares the display face once, drawn from the first paint: text waits for it, nothing swaps", () => {
-    const rule = rules.filter(text =>
-      text.includes(`font-family:"${displayFontFile.family}";`),
-    )
-    expect(rule).toEqual([
-      `@font-face{font-family:"Anton";font-style:normal;font-weight:400;font-display:block;src:url("${displayFontFile.url}") format("woff2")}`,
-    ])
-  })
 
   it("declares each web font once, never swapped in after the first paint", () => {
     for (const font of fontFiles) {
@@ -38,8 +29,10 @@ describe("fontFaceCss", () => {
 
   it("declares each local fallback with its size and metric overrides", () => {
     for (const face of fallbackFaces) {
-      const rule = rules.find(text =>
-        text.includes(`font-family:"${face.family}";`),
+      const rule = rules.find(
+        text =>
+          text.includes(`font-family:"${face.family}";`) &&
+          text.includes(`size-adjust:${face.sizeAdjust};`),
       )
       expect(rule).toContain(`src:${face.src};`)
       expect(rule).toContain(`size-adjust:${face.sizeAdjust};`)
@@ -47,18 +40,34 @@ describe("fontFaceCss", () => {
       expect(rule).toContain(`descent-override:${face.descentOverride};`)
       expect(rule).toContain("line-gap-override:0%")
     }
-    expect(rules).toHaveLength(1 + fontFiles.length + fallbackFaces.length)
+    expect(rules).toHaveLength(fontFiles.length + fallbackFaces.length)
+  })
+
+  it("sizes a stand-in's capitals apart, in a rule after its other characters, so checked first", () => {
+    const narrow = rules.filter(text =>
+      text.includes('font-family:"Anton Fallback Narrow";'),
+    )
+    expect(narrow).toHaveLength(2)
+    expect(narrow[0]).not.toContain("unicode-range")
+    expect(narrow[1]).toContain("unicode-range:U+41-5A, U+C0-D6, U+D8-DE}")
+    // The same line metrics after scaling: mixing the two moves no baseline.
+    const ascentOf = (rule = "") => {
+      const [, size, ascent] =
+        /size-adjust:([\d.]+)%;ascent-override:([\d.]+)%/.exec(rule) ?? []
+      return Math.round(Number(size) * Number(ascent)) / 100
+    }
+    expect(ascentOf(narrow[0])).toBeCloseTo(117.6, 0)
+    expect(ascentOf(narrow[1])).toBeCloseTo(117.6, 0)
   })
 })
 
 describe("the web fonts' two styles", () => {
   const rulesOf = (css: string) => css.match(/@font-face\{[^}]*\}/g) ?? []
 
-  it("keeps the web fonts apart from the display face and the fallbacks, which are always on", () => {
+  it("keeps the web fonts apart from the fallbacks, which are always on", () => {
     const web = rulesOf(webFontFaceCss())
-    const [display, ...fallbacks] = rulesOf(fallbackFaceCss())
+    const fallbacks = rulesOf(fallbackFaceCss())
     expect(web).toHaveLength(fontFiles.length)
-    expect(display).toContain(`url("${displayFontFile.url}")`)
     expect(fallbacks).toHaveLength(fallbackFaces.length)
     for (const rule of fallbacks) expect(rule).not.toContain("url(")
     expect(fontFaceCss()).toBe(fallbackFaceCss() + webFontFaceCss())
@@ -72,7 +81,7 @@ describe("the web fonts' two styles", () => {
       ]),
     )
 
-  it("names the display face, and no web font, in the stacks a first visit draws with", () => {
+  it("names no web font in the stacks a first visit draws with", () => {
     const stacks = stacksOf(fallbackFaceCss())
     expect(Object.keys(stacks).sort()).toEqual(Object.keys(fontStacks).sort())
     for (const stack of Object.values(stacks))
@@ -81,7 +90,9 @@ describe("the web fonts' two styles", () => {
     expect(stacks.body).toBe(
       `"Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, sans-serif`,
     )
-    expect(stacks.display).toMatch(/^"Anton", "Anton Fallback Narrow", /)
+    expect(stacks.display).toBe(
+      `"Anton Fallback Narrow", "Anton Fallback Condensed", "Anton Fallback Arial", sans-serif`,
+    )
     expect(firstVisitFontStacks.display).toBe(stacks.display)
   })
 
@@ -126,11 +137,19 @@ describe("webFontsSwitchScript", () => {
   })
 })
 
-describe("fontStackTokensCss", () => {
-  it("states each stack as the custom property the theme's fonts name", () => {
-    expect(fontStackTokensCss(fontStacks)).toBe(
-      `:root{--fonts-body:${fontStacks.body};--fonts-display:${fontStacks.display}}`,
+describe("fontTokensCss", () => {
+  it("states each stack and the display outline as the custom properties the theme names", () => {
+    expect(fontTokensCss(fontStacks, "0")).toBe(
+      `:root{--fonts-body:${fontStacks.body};--fonts-display:${fontStacks.display};--fonts-display-stroke:0}`,
     )
     expect(theme.fonts.body).toBe("var(--fonts-body)")
+    expect(theme.fonts.displayStroke).toBe("var(--fonts-display-stroke, 0)")
+  })
+
+  it("outlines the display stand-ins on a first visit, and nothing once the web fonts are on", () => {
+    expect(fallbackFaceCss()).toContain(
+      `--fonts-display-stroke:${displayStroke.firstVisit}}`,
+    )
+    expect(webFontFaceCss()).toMatch(/--fonts-display-stroke:0\}$/)
   })
 })

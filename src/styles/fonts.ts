@@ -1,17 +1,11 @@
 import antonUrl from "../fonts/anton-subset.woff2"
 import interUrl from "../fonts/inter-variable-subset.woff2"
 import { bodyWeights } from "./fontSubset.json"
-import { fontStackProperty, fontStacks } from "./theme"
-
-/** Drawn from the first paint: one small subset, preloaded, which display text waits for. */
-export const displayFontFile = {
-  family: "Anton",
-  url: antonUrl,
-  weight: "400",
-} as const
+import { DISPLAY_STROKE_PROPERTY, fontStackProperty, fontStacks } from "./theme"
 
 /** Shipped switched off: a first page is drawn in their fallbacks (src/webFonts.ts). */
 export const fontFiles = [
+  { family: "Anton", url: antonUrl, weight: "400" },
   {
     family: "Inter Variable",
     url: interUrl,
@@ -19,42 +13,76 @@ export const fontFiles = [
   },
 ] as const
 
-// Local faces given the web fonts' advance widths (opentype.js ratios), ascent and descent.
+// Local faces given the web fonts' advance widths (ratios measured in Chromium), ascent and descent.
 // Liberation first: on Linux each `local()` name tried is a browser-process call layout waits for.
 const fallback = (
   family: string,
   locals: readonly string[],
   sizeAdjust: number,
   { ascent, descent }: { ascent: number; descent: number },
+  unicodeRange?: string,
 ) => ({
   family,
   src: locals.map(name => `local("${name}")`).join(", "),
   sizeAdjust: `${(sizeAdjust * 100).toFixed(1)}%`,
   ascentOverride: `${((ascent / sizeAdjust) * 100).toFixed(1)}%`,
   descentOverride: `${((descent / sizeAdjust) * 100).toFixed(1)}%`,
+  unicodeRange,
 })
 
 const ANTON = { ascent: 1.176, descent: 0.329 }
 const INTER = { ascent: 0.969, descent: 0.241 }
-const NARROW = ["Liberation Sans Narrow", "Arial Narrow"]
 const ARIAL = ["Liberation Sans", "Arial", "Helvetica"]
 const DEJAVU = ["DejaVu Sans"]
 
+// Anton's capitals are narrow and its small letters wide: a stand-in sizes its capitals apart,
+// between matching their widths and keeping them taller than its small letters.
+const CAPITALS = "U+41-5A, U+C0-D6, U+D8-DE"
+const displayFallback = (
+  family: string,
+  locals: readonly string[],
+  sizes: { capitals: number; others: number },
+) => [
+  fallback(family, locals, sizes.others, ANTON),
+  // Declared last, so checked first for the characters in its range.
+  fallback(family, locals, sizes.capitals, ANTON, CAPITALS),
+]
+
 export const fallbackFaces = [
-  fallback("Anton Fallback Narrow", NARROW, 0.847, ANTON),
-  fallback("Anton Fallback Arial", ARIAL, 0.694, ANTON),
-  fallback("Anton Fallback DejaVu", DEJAVU, 0.685, ANTON),
+  ...displayFallback(
+    "Anton Fallback Narrow",
+    [
+      "Liberation Sans Narrow Bold",
+      "Arial Narrow Bold",
+      "ArialNarrow-Bold",
+      "HelveticaNeue-CondensedBold",
+    ],
+    { capitals: 0.86, others: 0.99 },
+  ),
+  ...displayFallback(
+    "Anton Fallback Condensed",
+    ["Roboto Condensed Bold", "RobotoCondensed-Bold"],
+    { capitals: 0.865, others: 0.98 },
+  ),
+  ...displayFallback(
+    "Anton Fallback Arial",
+    ["Liberation Sans Bold", "Arial Bold", "Arial-BoldMT"],
+    { capitals: 0.7, others: 0.82 },
+  ),
   fallback("Inter Fallback Arial", ARIAL, 1.066, INTER),
   fallback("Inter Fallback DejaVu", DEJAVU, 0.937, INTER),
 ] as const
 
+/** A stand-in for Anton is drawn with this outline, to Anton's weight; Anton itself with none. */
+export const displayStroke = { firstVisit: "0.06em", webFonts: "0" } as const
+
 type FontFile = { family: string; url: string; weight: string }
 
-const webFontRule = (font: FontFile, display: "block" | "optional") =>
-  `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:${display};src:url("${font.url}") format("woff2")}`
+const webFontRule = (font: FontFile) =>
+  `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:optional;src:url("${font.url}") format("woff2")}`
 
 const fallbackRule = (face: (typeof fallbackFaces)[number]) =>
-  `@font-face{font-family:"${face.family}";src:${face.src};size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};descent-override:${face.descentOverride};line-gap-override:0%}`
+  `@font-face{font-family:"${face.family}";src:${face.src};size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};descent-override:${face.descentOverride};line-gap-override:0%${face.unicodeRange ? `;unicode-range:${face.unicodeRange}` : ""}}`
 
 const webFontFamilies = new Set<string>(
   fontFiles.map(font => `"${font.family}"`),
@@ -71,27 +99,29 @@ export const firstVisitFontStacks = Object.fromEntries(
   ]),
 ) as typeof fontStacks
 
-export const fontStackTokensCss = (stacks: typeof fontStacks): string =>
+export const fontTokensCss = (
+  stacks: typeof fontStacks,
+  stroke: string,
+): string =>
   `:root{${Object.entries(stacks)
     .map(
       ([name, stack]) =>
         `${fontStackProperty(name as keyof typeof fontStacks)}:${stack}`,
     )
-    .join(";")}}`
+    .join(";")};${DISPLAY_STROKE_PROPERTY}:${stroke}}`
 
 /** For a static style hydration never touches: a re-inserted rule makes a new face, text flashes. */
 export const fallbackFaceCss = (): string =>
-  webFontRule(displayFontFile, "block") +
   fallbackFaces.map(fallbackRule).join("") +
-  fontStackTokensCss(firstVisitFontStacks)
+  fontTokensCss(firstVisitFontStacks, displayStroke.firstVisit)
 
 export const WEB_FONTS_STYLE_ID = "web-fonts"
 
 // Shipped off, so a first visit's largest paint does not wait for fonts; `optional`, as no fallback
 // keeps every line break, and a late swap would move everything under a changed one.
 export const webFontFaceCss = (): string =>
-  fontFiles.map(font => webFontRule(font, "optional")).join("") +
-  fontStackTokensCss(fontStacks)
+  fontFiles.map(webFontRule).join("") +
+  fontTokensCss(fontStacks, displayStroke.webFonts)
 
 // On before the first paint when the visitor came from another of the site's pages, which fetched
 // them: read from the referrer, as the privacy page promises nothing is stored on the device.

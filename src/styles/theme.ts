@@ -3,11 +3,13 @@
 // Styles name them by custom property (theme.fonts), so the web fonts switch on without restyling.
 export const fontStacks = {
   body: `"Inter Variable", "Inter Fallback Arial", "Inter Fallback DejaVu", system-ui, sans-serif`,
-  display: `"Anton", "Anton Fallback Narrow", "Anton Fallback Arial", "Anton Fallback DejaVu", Impact, sans-serif`,
+  display: `"Anton", "Anton Fallback Narrow", "Anton Fallback Condensed", "Anton Fallback Arial", sans-serif`,
 } as const
 
 export const fontStackProperty = (name: keyof typeof fontStacks) =>
   `--fonts-${name}` as const
+
+export const DISPLAY_STROKE_PROPERTY = "--fonts-display-stroke"
 
 export const theme = {
   colors: {
@@ -32,6 +34,7 @@ export const theme = {
   fonts: {
     body: `var(${fontStackProperty("body")})`,
     display: `var(${fontStackProperty("display")})`,
+    displayStroke: `var(${DISPLAY_STROKE_PROPERTY}, 0)`,
   },
   fontSizes: {
     sm: "0.875rem",

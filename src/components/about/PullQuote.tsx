@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
-import { quoteBoxLook } from "../ui/looks"
+import { quoteBoxLook, displayFaceLook } from "../ui/looks"
 
 export type PullQuoteProps = {
   text: string
@@ -15,7 +15,7 @@ const Figure = styled.figure`
 `
 
 const Quote = styled.blockquote`
-  font-family: ${({ theme }) => theme.fonts.display};
+  ${displayFaceLook}
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.heading};
 `

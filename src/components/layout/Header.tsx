@@ -8,6 +8,7 @@ import Link from "../ui/Link"
 import LanguageSwitch from "./LanguageSwitch"
 import MobileMenu, { type MobileMenuProps } from "./MobileMenu"
 import NavLinks from "./NavLinks"
+import { displayFaceLook } from "../ui/looks"
 
 export type HeaderProps = MobileMenuProps & { name: string }
 
@@ -31,7 +32,7 @@ const Inner = styled(Container)`
 `
 
 const Brand = styled(Link)`
-  font-family: ${({ theme }) => theme.fonts.display};
+  ${displayFaceLook}
   font-size: ${({ theme }) => theme.fontSizes.xl};
   letter-spacing: 0.04em;
   text-decoration: none;

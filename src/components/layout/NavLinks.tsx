@@ -5,7 +5,12 @@ import { useStrings } from "../../hooks/useLanguage"
 import { currentMarkFor, navItems } from "../../lib/navigation"
 import { media } from "../../styles/media"
 import Link from "../ui/Link"
-import { activeLinkLook, mutedLinkLook, unstyledListLook } from "../ui/looks"
+import {
+  activeLinkLook,
+  mutedLinkLook,
+  unstyledListLook,
+  displayFaceLook,
+} from "../ui/looks"
 
 type NavLayout = "row" | "wrap" | "column"
 
@@ -42,7 +47,7 @@ const linkLayouts = {
   `,
   wrap: null,
   column: css`
-    font-family: ${({ theme }) => theme.fonts.display};
+    ${displayFaceLook}
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: 400;
     letter-spacing: 0.03em;

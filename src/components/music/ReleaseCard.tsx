@@ -18,6 +18,7 @@ import PlayControl, {
   revealPlayControl,
   type StreamingLinks,
 } from "./PlayControl"
+import { displayFaceLook } from "../ui/looks"
 
 export type ReleaseSummary = ReleaseTiming & {
   slug: string
@@ -63,7 +64,7 @@ const ComingSoon = styled.p`
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.bg};
-  font-family: ${({ theme }) => theme.fonts.display};
+  ${displayFaceLook}
   font-size: ${({ theme }) => theme.fontSizes.xl};
   letter-spacing: 0.06em;
   text-transform: uppercase;

@@ -10,6 +10,7 @@ import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
 import { Bold } from "../ui/lines"
 import ResponsiveImage from "../ui/ResponsiveImage"
+import { displayFaceLook } from "../ui/looks"
 
 /** One product of data/products/, with its price already formatted ("$29.99"). */
 export type ProductCardProps = {
@@ -43,7 +44,7 @@ const Description = styled.p`
 `
 
 const Price = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
+  ${displayFaceLook}
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.accentWarm};
 `

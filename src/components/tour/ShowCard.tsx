@@ -7,6 +7,7 @@ import type { Strings } from "../../strings"
 import { media } from "../../styles/media"
 import Link from "../ui/Link"
 import { Bold, Muted } from "../ui/lines"
+import { displayFaceLook } from "../ui/looks"
 
 export type ShowCardProps = {
   show: ShowSummary
@@ -55,7 +56,7 @@ const Month = styled.span`
 `
 
 const Day = styled.span`
-  font-family: ${({ theme }) => theme.fonts.display};
+  ${displayFaceLook}
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `
 
