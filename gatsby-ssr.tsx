@@ -12,10 +12,10 @@ import { GlobalStyle } from "./src/styles/GlobalStyle"
 import { LAYER_ORDER_CSS } from "./src/styles/layers"
 import {
   fallbackFaceCss,
-  WEB_FONTS_STYLE_ID,
   webFontFaceCss,
   webFontsSwitchScript,
 } from "./src/styles/fonts"
+import { WEB_FONTS_STYLE_ID } from "./src/styles/webFontFiles"
 
 export { wrapPageElement } from "./src/wrapElements"
 

@@ -1,4 +1,4 @@
-import { fontFiles, WEB_FONTS_STYLE_ID } from "./styles/fonts"
+import { fontFiles, WEB_FONTS_STYLE_ID } from "./styles/webFontFiles"
 import { fetchWebFonts, switchOnFetchedWebFonts } from "./webFonts"
 
 /** jsdom has no font loading: a FontFace that loads (or fails) as told, and a face set. */

@@ -4,13 +4,12 @@ import {
   fallbackFaces,
   firstVisitFontStacks,
   fontFaceCss,
-  fontFiles,
   fontTokensCss,
-  WEB_FONTS_STYLE_ID,
   webFontFaceCss,
   webFontsSwitchScript,
 } from "./fonts"
 import { fontStacks, theme } from "./theme"
+import { fontFiles, WEB_FONTS_STYLE_ID } from "./webFontFiles"
 
 describe("fontFaceCss", () => {
   const rules = fontFaceCss().match(/@font-face\{[^}]*\}/g) ?? []

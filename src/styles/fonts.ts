@@ -1,17 +1,5 @@
-import antonUrl from "../fonts/anton-subset.woff2"
-import interUrl from "../fonts/inter-variable-subset.woff2"
-import { bodyWeights } from "./fontSubset.json"
 import { DISPLAY_STROKE_PROPERTY, fontStackProperty, fontStacks } from "./theme"
-
-/** Shipped switched off: a first page is drawn in their fallbacks (src/webFonts.ts). */
-export const fontFiles = [
-  { family: "Anton", url: antonUrl, weight: "400" },
-  {
-    family: "Inter Variable",
-    url: interUrl,
-    weight: `${bodyWeights.min} ${bodyWeights.max}`,
-  },
-] as const
+import { fontFiles, WEB_FONTS_STYLE_ID } from "./webFontFiles"
 
 // Local faces given the web fonts' advance widths (ratios measured in Chromium), ascent and descent.
 // Liberation first: on Linux each `local()` name tried is a browser-process call layout waits for.
@@ -114,8 +102,6 @@ export const fontTokensCss = (
 export const fallbackFaceCss = (): string =>
   fallbackFaces.map(fallbackRule).join("") +
   fontTokensCss(firstVisitFontStacks, displayStroke.firstVisit)
-
-export const WEB_FONTS_STYLE_ID = "web-fonts"
 
 // Shipped off, so a first visit's largest paint does not wait for fonts; `optional`, as no fallback
 // keeps every line break, and a late swap would move everything under a changed one.
