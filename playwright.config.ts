@@ -22,7 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // A browser test mostly waits (on the page, nginx, the network's emulation): three share two cores.
+  workers: 3,
   // Tests wait for states; these limits only decide when a state that never comes fails.
   timeout: 60_000,
   expect: { timeout: 15_000 },
