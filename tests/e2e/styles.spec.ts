@@ -121,6 +121,7 @@ test.describe("the site's styles", () => {
   test("a first visit's styles pass to styled-components whole: every served rule stays, none twice, none added, on every page", async ({
     page,
   }) => {
+    test.setTimeout(240_000)
     // A rule added once the page is drawn makes the browser restyle the whole page. At the
     // build's moment: a show the visitor's clock has passed is drawn anew, as it must be.
     await page.clock.setFixedTime(FIXTURE_BUILT_AT)
