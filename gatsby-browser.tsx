@@ -11,8 +11,7 @@ export const replaceHydrateFunction = () => hydrateInTransition
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   void prepareStrings()
-  // Evaluates the already requested layout chunk in its own task, after Gatsby's start-up one;
-  // the layout's lazy component retries and reports a failure.
+  // The requested layout chunk runs in a task after start-up's; its lazy component reports failure.
   setTimeout(() => {
     loadLayout().catch(() => {})
   })

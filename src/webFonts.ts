@@ -1,7 +1,6 @@
 import { fontFiles, WEB_FONTS_STYLE_ID } from "./styles/webFontFiles"
 
-// A first page is drawn in local fallbacks; the web fonts are switched on at a navigation, never
-// under a page being read, where their other widths would move the text.
+// Switched on at a navigation, never under a page being read, where their widths would move text.
 
 let fetchedFaces: FontFace[] = []
 

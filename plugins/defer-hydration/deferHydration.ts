@@ -11,15 +11,8 @@ import {
   type Node,
 } from "../../src/node/htmlTree"
 
-/**
- * Gatsby ends every page with its runtime as `<script src="…" async>` tags (written by its
- * webpack stats extractor into the `_gatsby-scripts` slice). They start downloading at once
- * and compete with the preloaded fonts and the first images for a slow connection, though
- * the page is rendered on the server and shows, with working links, before any script runs.
- * This swaps them for a small inline loader that adds the same scripts once the page has
- * painted and its own resources have loaded (the window's load event), and with them the
- * chunks the page's first visit needs (`data-chunks`, see firstVisitChunks.ts).
- */
+// Gatsby's runtime `<script async>` tags (its `_gatsby-scripts` slice) would compete with the
+// images: a loader adds them and the first visit's chunks once the page has painted and loaded.
 const LOADER_ID = "hydration-loader"
 /** Every Gatsby page carries its scripts slice; other HTML files (from static/) do not. */
 const SLICE_START = 'slice-start id="_gatsby-scripts-1"'
@@ -28,13 +21,8 @@ const SLICE_END = 'slice-end id="_gatsby-scripts-1"'
 /** How long a page waits at most: a background tab never paints until it is shown. */
 export const LOADER_FALLBACK_MS = 3000
 
-/**
- * The loader's code, in the ES5 every browser reads. It is the same on every page (the
- * scripts it adds are in its `data-sources` attribute), so one hash allows it under a
- * Content-Security-Policy. The fallback timer is set first, so the page hydrates whatever
- * else fails; where paint timing is missing or refuses the observer, the first frame
- * stands in for the first paint.
- */
+// ES5, and the same on every page (its scripts are in `data-sources`), so one hash allows it. The
+// fallback timer comes first; without paint timing, the first frame stands in for the first paint.
 export const LOADER_CODE =
   `(function(script){` +
   `var sources=JSON.parse(script.getAttribute("data-sources")).concat(JSON.parse(script.getAttribute("data-chunks")||"[]")),started=false,painted=false,loaded=document.readyState==="complete";` +
@@ -76,11 +64,7 @@ const commentAt = (html: string, data: string, from = 0) => {
   return start === -1 ? undefined : { start, end: start + comment.length }
 }
 
-/**
- * Gatsby's runtime tags (`<script src async>`), or the loader an earlier build wrote
- * into a page a warm build did not rewrite, with the scripts each stands for: found in
- * the slice's markup, their spans counted from the page's start (`at`).
- */
+/** Gatsby's runtime tags, or an earlier build's loader, with their scripts and page spans (`at`). */
 const runtimeScripts = (nodes: Node[], at: number) =>
   nodes.filter(isElement).flatMap(element => {
     if (element.tagName !== "script") return []
@@ -111,13 +95,8 @@ const runtimeScripts = (nodes: Node[], at: number) =>
     return []
   })
 
-/**
- * Replaces Gatsby's runtime script tags in one page with the loader, keeping their order,
- * found by parsing the page (parse5, the parser jsdom uses) and cut out by the parser's
- * source offsets, so every other byte stays as Gatsby wrote it. A page a warm build left
- * alone already has a loader; it gets the current one, for the same scripts. HTML files
- * that are not Gatsby pages are left as they are.
- */
+// Cut out by parse5's source offsets, so every other byte stays as Gatsby wrote it; a page a warm
+// build left gets the current loader for its scripts; HTML that is not a Gatsby page is left alone.
 export const deferHydrationScripts = (
   html: string,
   chunks: readonly string[] = [],
@@ -125,8 +104,7 @@ export const deferHydrationScripts = (
   const start = commentAt(html, SLICE_START)
   const end = start && commentAt(html, SLICE_END, start.end)
   if (!start || !end) return { html, result: "not a page" }
-  // Only Gatsby's own scripts slice is read (a page is some 40 KB, the slice one line):
-  // any other script on the page is left as it is.
+  // Only Gatsby's own scripts slice is read: any other script on the page is left as it is.
   const found = runtimeScripts(
     nodesOf(
       parseFragment(html.slice(start.end, end.start), {

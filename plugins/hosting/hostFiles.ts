@@ -179,8 +179,7 @@ const TEXT_TYPES = [
     .map(type => type.split(";")[0]),
 ]
 
-// `always`, so that redirects and not-found answers carry the headers too; nginx adds this
-// `types` block to its mime.types one.
+// `always`: redirects and not-found answers carry the headers too; `types` adds to mime.types.
 export const nginxHeadersFile = (): string =>
   [
     WRITTEN_BY,

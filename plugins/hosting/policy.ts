@@ -71,9 +71,8 @@ export const SUBRESOURCE_TYPES =
 export const hashSource = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
-// Styles added at run time, allowed on every page as client-side navigation keeps the first
-// policy: styled-components' empty <style>, filled through the CSSOM that CSP does not check,
-// and the stylesheet react-toastify adds when the contact page's notices mount.
+// Run-time styles, on every page as navigation keeps the first policy: styled-components' empty
+// <style> (filled through the CSSOM, which CSP does not check) and react-toastify's sheet.
 export const runtimeStyleSources = (): string[] => {
   // Gatsby's bundler drops a bare `require.resolve` from a gatsby-node file's code.
   const toastify = createRequire(__filename).resolve(

@@ -1,7 +1,7 @@
 import { DISPLAY_STROKE_PROPERTY, fontStackProperty, fontStacks } from "./theme"
 import { fontFiles, WEB_FONTS_STYLE_ID } from "./webFontFiles"
 
-// Local faces given the web fonts' advance widths (ratios measured in Chromium), ascent and descent.
+// Local faces given the web fonts' advance widths (measured in Chromium), ascent and descent.
 // Liberation first: on Linux each `local()` name tried is a browser-process call layout waits for.
 const fallback = (
   family: string,
@@ -23,8 +23,7 @@ const INTER = { ascent: 0.969, descent: 0.241 }
 const ARIAL = ["Liberation Sans", "Arial", "Helvetica"]
 const DEJAVU = ["DejaVu Sans"]
 
-// Anton's capitals are narrow and its small letters wide: a stand-in sizes its capitals apart,
-// between matching their widths and keeping them taller than its small letters.
+// Anton's capitals are narrow, its small letters wide: a stand-in's capitals are sized apart.
 const CAPITALS = "U+41-5A, U+C0-D6, U+D8-DE"
 const displayFallback = (
   family: string,
@@ -42,7 +41,6 @@ export const fallbackFaces = [
     [
       "Liberation Sans Narrow Bold",
       "Arial Narrow Bold",
-      "ArialNarrow-Bold",
       "HelveticaNeue-CondensedBold",
     ],
     { capitals: 0.86, others: 0.99 },
@@ -64,9 +62,7 @@ export const fallbackFaces = [
 /** A stand-in for Anton is drawn with this outline, to Anton's weight; Anton itself with none. */
 export const displayStroke = { firstVisit: "0.06em", webFonts: "0" } as const
 
-type FontFile = { family: string; url: string; weight: string }
-
-const webFontRule = (font: FontFile) =>
+const webFontRule = (font: (typeof fontFiles)[number]) =>
   `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:optional;src:url("${font.url}") format("woff2")}`
 
 const fallbackRule = (face: (typeof fallbackFaces)[number]) =>
@@ -103,14 +99,12 @@ export const fallbackFaceCss = (): string =>
   fallbackFaces.map(fallbackRule).join("") +
   fontTokensCss(firstVisitFontStacks, displayStroke.firstVisit)
 
-// Shipped off, so a first visit's largest paint does not wait for fonts; `optional`, as no fallback
-// keeps every line break, and a late swap would move everything under a changed one.
+// Shipped off, so no first paint waits for a font; `optional`, as a late swap would move the text.
 export const webFontFaceCss = (): string =>
   fontFiles.map(webFontRule).join("") +
   fontTokensCss(fontStacks, displayStroke.webFonts)
 
-// On before the first paint when the visitor came from another of the site's pages, which fetched
-// them: read from the referrer, as the privacy page promises nothing is stored on the device.
+// On before the first paint when the referrer is one of the site's pages: nothing is stored.
 export const webFontsSwitchScript = (): string =>
   `try{var r=document.referrer;if(r&&new URL(r).origin===location.origin){document.getElementById("${WEB_FONTS_STYLE_ID}").removeAttribute("media");document.documentElement.setAttribute("data-web-fonts","on")}}catch(e){}`
 
