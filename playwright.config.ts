@@ -22,8 +22,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // A browser test mostly waits (on the page, nginx, the network's emulation): three share two cores.
-  workers: 3,
+  workers: 2,
   // Tests wait for states; these limits only decide when a state that never comes fails.
   timeout: 60_000,
   expect: { timeout: 15_000 },
