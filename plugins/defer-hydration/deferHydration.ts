@@ -21,8 +21,7 @@ const SLICE_END = 'slice-end id="_gatsby-scripts-1"'
 /** How long a page waits at most: a background tab never paints until it is shown. */
 export const LOADER_FALLBACK_MS = 3000
 
-// ES5, and the same on every page (its scripts are in `data-sources`), so one hash allows it. The
-// fallback timer comes first; without paint timing, the first frame stands in for the first paint.
+// ES5, and the same on every page (its scripts are in `data-sources`), so one hash allows it.
 export const LOADER_CODE =
   `(function(script){` +
   `var sources=JSON.parse(script.getAttribute("data-sources")).concat(JSON.parse(script.getAttribute("data-chunks")||"[]")),started=false,painted=false,loaded=document.readyState==="complete";` +
@@ -64,7 +63,6 @@ const commentAt = (html: string, data: string, from = 0) => {
   return start === -1 ? undefined : { start, end: start + comment.length }
 }
 
-/** Gatsby's runtime tags, or an earlier build's loader, with their scripts and page spans (`at`). */
 const runtimeScripts = (nodes: Node[], at: number) =>
   nodes.filter(isElement).flatMap(element => {
     if (element.tagName !== "script") return []

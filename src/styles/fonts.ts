@@ -59,7 +59,6 @@ export const fallbackFaces = [
   fallback("Inter Fallback DejaVu", DEJAVU, 0.937, INTER),
 ] as const
 
-/** A stand-in for Anton is drawn with this outline, to Anton's weight; Anton itself with none. */
 export const displayStroke = { firstVisit: "0.06em", webFonts: "0" } as const
 
 const webFontRule = (font: (typeof fontFiles)[number]) =>

@@ -133,7 +133,6 @@ export const pageLinksLook = css`
   }
 `
 
-/** The display face; its first-visit stand-in is outlined to Anton's weight (src/styles/fonts.ts). */
 export const displayFaceLook = css`
   @layer ui {
     font-family: ${({ theme }) => theme.fonts.display};
