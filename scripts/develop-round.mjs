@@ -1,5 +1,6 @@
-// Run by npm test: on a copy of the fixture data, `gatsby develop` must report a saved mistake and
-// its fix in the terminal and to open pages, and rewrite no committed file.
+// Run by npm test: on a copy of the fixture data, `gatsby build` and `gatsby develop` must stop at a
+// broken site.json with check:data's message, develop must report a saved mistake and its fix in
+// the terminal and to open pages, and neither may rewrite a committed file.
 import { spawn, spawnSync } from "node:child_process"
 import {
   cpSync,
@@ -17,6 +18,8 @@ const folder = mkdtempSync(path.join(tmpdir(), "develop-round-"))
 cpSync("tests/fixtures/data", folder, { recursive: true })
 const showFile = path.join(folder, "shows/san-diego.json")
 const show = readFileSync(showFile, "utf8")
+const BROKEN_SITE_FILE =
+  "data/site.json: line 3, column 3: a comma is missing between two entries or fields"
 const EXPECTED =
   'data/shows/san-diego.json › date: expected a date as YYYY-MM-DD, found "June 6"'
 
@@ -25,13 +28,44 @@ const projectState = () =>
   git("status", "--porcelain") + readFileSync("src/gatsby-types.d.ts", "utf8")
 const before = projectState()
 
+// Both stop at their first step, the data check, before any page is built.
+const stopsAtBrokenSiteFile = () => {
+  const broken = mkdtempSync(path.join(tmpdir(), "develop-round-broken-"))
+  cpSync("tests/fixtures/data", broken, { recursive: true })
+  cpSync(
+    "tests/fixtures/malformed/missing-comma.json",
+    path.join(broken, "site.json"),
+  )
+  try {
+    for (const command of [["build"], ["develop", "--port", String(PORT)]]) {
+      const result = spawnSync("npx", ["gatsby", ...command], {
+        encoding: "utf8",
+        env: { ...process.env, DATA_DIR: broken },
+        timeout: 240_000,
+      })
+      const printed = `${result.stdout}${result.stderr}`.replace(/\s+/g, " ")
+      if (result.status === 0 || !printed.includes(BROKEN_SITE_FILE))
+        throw new Error(
+          `gatsby ${command[0]} on a broken site.json did not stop with check:data's message:\n${printed.slice(-2000)}`,
+        )
+      if (/Unable to parse JSON|SyntaxError/.test(printed))
+        throw new Error(`gatsby ${command[0]} also printed a parser's error`)
+    }
+  } finally {
+    rmSync(broken, { recursive: true, force: true })
+  }
+}
+
 let output = ""
-const server = spawn("npx", ["gatsby", "develop", "--port", String(PORT)], {
-  env: { ...process.env, DATA_DIR: folder },
-  detached: true,
-})
-server.stdout.on("data", chunk => (output += chunk))
-server.stderr.on("data", chunk => (output += chunk))
+let server = null
+const startServer = () => {
+  server = spawn("npx", ["gatsby", "develop", "--port", String(PORT)], {
+    env: { ...process.env, DATA_DIR: folder },
+    detached: true,
+  })
+  server.stdout.on("data", chunk => (output += chunk))
+  server.stderr.on("data", chunk => (output += chunk))
+}
 
 const check = async () => {
   const response = await fetch(`http://localhost:${PORT}/__data-check`)
@@ -55,6 +89,10 @@ const waitFor = async (what, condition, seconds) => {
 const steps = []
 let failure = null
 try {
+  stopsAtBrokenSiteFile()
+  steps.push("build and develop stop at a broken site.json with its message")
+
+  startServer()
   await waitFor("the development server", checkPasses, 480)
   steps.push("started on valid data")
 
@@ -104,7 +142,7 @@ try {
   failure = error
 } finally {
   try {
-    process.kill(-server.pid)
+    if (server) process.kill(-server.pid)
   } catch {
     // already gone
   }
