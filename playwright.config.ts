@@ -60,9 +60,12 @@ export default defineConfig({
       // Specs whose subject does not change with the screen size.
       testIgnore: [
         "hosting.spec.ts",
+        "routes.spec.ts",
         "content.spec.ts",
         "calls-to-action.spec.ts",
         "videos.spec.ts",
+        "signup.spec.ts",
+        "contact-form.spec.ts",
       ],
       use: {
         viewport: { width: 390, height: 844 },
