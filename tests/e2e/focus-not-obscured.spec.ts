@@ -3,6 +3,7 @@ import {
   everyPage,
   FIXTURE_BUILT_AT,
   gotoHydrated,
+  shareOnePage,
   test,
   type Page,
 } from "./fixtures"
@@ -86,14 +87,14 @@ const walk = async (page: Page, key: "Tab" | "Shift+Tab") => {
 
 test.describe("focus not obscured", () => {
   test.describe.configure({ timeout: 120_000 })
+  const visitor = shareOnePage({ clock: FIXTURE_BUILT_AT })
 
   for (const path of PAGES) {
     test(`every focus stop on ${path} shows its control, forward and back`, async ({
-      page,
       isMobile,
     }) => {
+      const page = visitor()
       if (isMobile) await page.setViewportSize(SMALL_PHONE)
-      await page.clock.setFixedTime(FIXTURE_BUILT_AT)
       await gotoHydrated(page, path)
       expect(await walk(page, "Tab"), "covered going forward").toEqual([])
       // From the end of the page, back to the top.
@@ -103,10 +104,10 @@ test.describe("focus not obscured", () => {
   }
 
   test("every stop in the open mobile menu shows its control, forward and back", async ({
-    page,
     isMobile,
   }) => {
     test.skip(!isMobile, "the menu exists below 768 px")
+    const page = visitor()
     await page.setViewportSize(SMALL_PHONE)
     await gotoHydrated(page, "/tour/")
     await page.getByRole("button", { name: "Open menu" }).click()
