@@ -3,6 +3,7 @@ import {
   everyPage,
   FIXTURE_BUILT_AT,
   gotoHydratedAt,
+  shareOnePage,
   test,
   type Page,
 } from "./fixtures"
@@ -94,15 +95,13 @@ const servedAndShown = (page: Page) =>
   })
 
 test.describe("dates, times, prices and lists as the build wrote them", () => {
-  test.beforeEach(({ isMobile }) => {
-    // The words do not depend on the screen: one project reads them.
-    test.skip(isMobile, "the same words at every size")
-  })
+  // The words do not depend on the screen: one project reads them.
+  test.skip(({ isMobile }) => isMobile, "the same words at every size")
+  const visitor = shareOnePage()
+  test.beforeAll(async () => visitor().addInitScript(differentIntl))
 
-  test("the stand-in Intl writes differently, so a page that formatted again would show it", async ({
-    page,
-  }) => {
-    await page.addInitScript(differentIntl)
+  test("the stand-in Intl writes differently, so a page that formatted again would show it", async () => {
+    const page = visitor()
     await page.goto("/privacy/")
     expect(
       await page.evaluate(() => new Intl.NumberFormat("en-US").format(35)),
@@ -111,10 +110,8 @@ test.describe("dates, times, prices and lists as the build wrote them", () => {
   })
 
   for (const path of everyPage) {
-    test(`${path} hydrates to the build's text without calling Intl, in a browser whose Intl writes differently`, async ({
-      page,
-    }) => {
-      await page.addInitScript(differentIntl)
+    test(`${path} hydrates to the build's text without calling Intl, in a browser whose Intl writes differently`, async () => {
+      const page = visitor()
       // At the build's own moment, so nothing that depends on the clock changes either.
       await gotoHydratedAt(page, FIXTURE_BUILT_AT, path)
       const { served, shown } = await servedAndShown(page)

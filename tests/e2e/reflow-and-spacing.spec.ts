@@ -1,4 +1,11 @@
-import { expect, everyPage, gotoHydrated, test, type Page } from "./fixtures"
+import {
+  expect,
+  everyPage,
+  gotoHydrated,
+  shareOnePage,
+  test,
+  type Page,
+} from "./fixtures"
 
 // WCAG 2.2 1.4.10 Reflow: at 320 CSS px wide (1280 px at 400 % zoom) every page reads
 // without scrolling sideways, and so it does at the widths between. 1.4.12 Text Spacing:
@@ -80,15 +87,13 @@ const clippedText = (page: Page) =>
   })
 
 test.describe("reflow and text spacing", () => {
-  test.beforeEach(({ isMobile }) => {
-    // Both checks set their own widths: one project runs them.
-    test.skip(isMobile, "the widths are set here")
-  })
+  // Both checks set their own widths: one project runs them.
+  test.skip(({ isMobile }) => isMobile, "the widths are set here")
+  const visitor = shareOnePage()
 
   for (const path of everyPage) {
-    test(`${path} reads from 320 px up without scrolling sideways, and keeps its text with wider spacing`, async ({
-      page,
-    }) => {
+    test(`${path} reads from 320 px up without scrolling sideways, and keeps its text with wider spacing`, async () => {
+      const page = visitor()
       await page.setViewportSize(NARROWEST)
       await gotoHydrated(page, path)
       for (const width of WIDTHS) {
@@ -112,9 +117,8 @@ test.describe("reflow and text spacing", () => {
     })
   }
 
-  test("the open menu reads at 320 px without scrolling sideways, with wider spacing too", async ({
-    page,
-  }) => {
+  test("the open menu reads at 320 px without scrolling sideways, with wider spacing too", async () => {
+    const page = visitor()
     await page.setViewportSize(NARROWEST)
     await gotoHydrated(page, "/es/")
     await page.getByRole("button", { name: /menú/i }).click()
