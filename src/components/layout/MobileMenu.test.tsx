@@ -11,6 +11,8 @@ const openMenu = async () => {
   renderWithTheme(<MobileMenu currentPath="/tour/" />)
   const toggle = screen.getByRole("button", { name: "Open menu" })
   await user.click(toggle)
+  // The drawer's code loads on demand (React.lazy).
+  await screen.findByRole("dialog")
   return { user, toggle }
 }
 
