@@ -1,12 +1,17 @@
 // Run by npm test: on a copy of the fixture data, `gatsby build` and `gatsby develop` must stop at a
 // broken site.json with check:data's message, develop must report a saved mistake and its fix in
-// the terminal and to open pages, and neither may rewrite a committed file.
+// the terminal and to open pages, and neither may rewrite a file of the site's code. They run in a
+// copy of that code, with its own Gatsby cache, so the builds in the working copy go on meanwhile.
 import { spawn, spawnSync } from "node:child_process"
+import { createHash } from "node:crypto"
 import {
   cpSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
+  statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs"
 import { tmpdir } from "node:os"
@@ -14,6 +19,23 @@ import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 
 const PORT = 8123
+const CODE = [
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "gatsby-node.ts",
+  "cms-backend.json",
+  "plugins",
+  "src",
+  "static",
+]
+const site = mkdtempSync(path.join(tmpdir(), "develop-round-site-"))
+for (const entry of CODE)
+  cpSync(entry, path.join(site, entry), { recursive: true })
+symlinkSync(path.resolve("node_modules"), path.join(site, "node_modules"))
+
 const folder = mkdtempSync(path.join(tmpdir(), "develop-round-"))
 cpSync("tests/fixtures/data", folder, { recursive: true })
 const showFile = path.join(folder, "shows/san-diego.json")
@@ -23,10 +45,23 @@ const BROKEN_SITE_FILE =
 const EXPECTED =
   'data/shows/san-diego.json › date: expected a date as YYYY-MM-DD, found "June 6"'
 
-const git = (...args) => spawnSync("git", args, { encoding: "utf8" }).stdout
-const projectState = () =>
-  git("status", "--porcelain") + readFileSync("src/gatsby-types.d.ts", "utf8")
-const before = projectState()
+/** Each file of the copied code, with a hash of its content. */
+const codeState = () => {
+  const hashes = new Map()
+  const read = file => {
+    const full = path.join(site, file)
+    if (statSync(full).isDirectory())
+      for (const name of readdirSync(full)) read(path.join(file, name))
+    else
+      hashes.set(
+        file,
+        createHash("sha256").update(readFileSync(full)).digest("hex"),
+      )
+  }
+  for (const entry of CODE) read(entry)
+  return hashes
+}
+const before = codeState()
 
 // Both stop at their first step, the data check, before any page is built.
 const stopsAtBrokenSiteFile = () => {
@@ -39,6 +74,7 @@ const stopsAtBrokenSiteFile = () => {
   try {
     for (const command of [["build"], ["develop", "--port", String(PORT)]]) {
       const result = spawnSync("npx", ["gatsby", ...command], {
+        cwd: site,
         encoding: "utf8",
         env: { ...process.env, DATA_DIR: broken },
         timeout: 240_000,
@@ -60,6 +96,7 @@ let output = ""
 let server = null
 const startServer = () => {
   server = spawn("npx", ["gatsby", "develop", "--port", String(PORT)], {
+    cwd: site,
     env: { ...process.env, DATA_DIR: folder },
     detached: true,
   })
@@ -133,11 +170,13 @@ try {
   )
   steps.push("the fix is reported")
 
-  if (projectState() !== before) {
-    const changed = git("status", "--short")
-    throw new Error(`develop changed files in the project:\n${changed}`)
-  }
-  steps.push("no committed file was rewritten")
+  const after = codeState()
+  const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+    file => before.get(file) !== after.get(file),
+  )
+  if (changed.length > 0)
+    throw new Error(`build or develop changed the code:\n${changed.join("\n")}`)
+  steps.push("no file of the code was rewritten")
 } catch (error) {
   failure = error
 } finally {
@@ -146,7 +185,9 @@ try {
   } catch {
     // already gone
   }
-  rmSync(folder, { recursive: true, force: true })
+  // Gatsby's processes may still be leaving as the folders go.
+  for (const made of [folder, site])
+    rmSync(made, { recursive: true, force: true, maxRetries: 5 })
 }
 
 for (const step of steps) console.log(`✔ develop: ${step}`)

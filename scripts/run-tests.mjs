@@ -81,12 +81,11 @@ const steps = [
     env: { SITE_DIR: site("editor-round") },
     after: ["an editor's round of changes on the shipped data/: a build"],
   },
-  // After the last build: develop recompiles the gatsby-node files into the shared Parcel cache,
-  // and a build after it would throw away webpack's whole cache (scripts/build.mjs).
+  // In a copy of the code with its own cache, beside the builds' turns in the working copy.
   {
     name: "the development server on an editor's mistake",
     command: "node scripts/develop-round.mjs",
-    after: ["an editor's round of changes on the shipped data/: a build"],
+    after: ["a warm build after one edit writes the clean build's pages"],
   },
   {
     name: "browser tests on the variant build",
