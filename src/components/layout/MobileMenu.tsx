@@ -4,7 +4,7 @@ import { useHydrated } from "../../hooks/useHydrated"
 import { useInertApp } from "../../hooks/useInertApp"
 import { useStrings } from "../../hooks/useLanguage"
 import { isCurrentPath, SITE_PAGES_ID } from "../../lib/navigation"
-import Icon from "../ui/Icon"
+import { MenuIcon } from "../ui/Icon"
 import IconButton from "../ui/IconButton"
 import Tooltip from "../ui/Tooltip"
 
@@ -68,7 +68,7 @@ const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
         href={`#${SITE_PAGES_ID}`}
         aria-label={strings.nav.openMenu}
       >
-        <Icon name="menu" />
+        <MenuIcon />
       </IconButton>
     )
   }
@@ -94,7 +94,7 @@ const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
             setOpen(true)
           }}
         >
-          <Icon name="menu" />
+          <MenuIcon />
         </IconButton>
       </Tooltip>
       {wanted && (

@@ -4,7 +4,7 @@ import { ToastContainer, type CloseButtonProps } from "react-toastify"
 import { useStrings } from "../../hooks/useLanguage"
 import { NOTICE_DURATION_MS } from "../../lib/browser/notify"
 import { theme } from "../../styles/theme"
-import Icon from "../ui/Icon"
+import { CloseIcon } from "../ui/Icon"
 
 /** react-toastify's close button, with its label in the page's language. */
 const CloseNotice = ({ closeToast, theme: look }: CloseButtonProps) => {
@@ -19,7 +19,7 @@ const CloseNotice = ({ closeToast, theme: look }: CloseButtonProps) => {
         closeToast(true)
       }}
     >
-      <Icon name="close" size={theme.iconSizes.sm} />
+      <CloseIcon size={theme.iconSizes.sm} />
     </button>
   )
 }

@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { theme } from "../../styles/theme"
-import Icon from "../ui/Icon"
+import { PlayIcon } from "../ui/Icon"
 import { circleLook } from "../ui/looks"
 
 const Disc = styled.span`
@@ -19,8 +19,7 @@ const PlayDisc = ({
   className?: string
 }) => (
   <Disc aria-hidden="true" className={className}>
-    <Icon
-      name="play"
+    <PlayIcon
       size={size === "large" ? theme.iconSizes.xl : theme.iconSizes.sm}
     />
   </Disc>

@@ -1,11 +1,11 @@
 import * as React from "react"
 
 import type { Platform } from "../../lib/data/fields"
-import Icon, { IconFrame } from "../ui/Icon"
+import { AppleMusicIcon, IconFrame, SpotifyIcon } from "../ui/Icon"
 
 type MorePlatform = Exclude<Platform, "spotify" | "appleMusic">
 
-/** Kept out of the shared Icon, so only a release page's script carries them. */
+/** Kept out of ui/Icon, so only a release page's script carries them. */
 const shapes: Record<MorePlatform, React.ReactNode> = {
   youtubeMusic: (
     <>
@@ -28,8 +28,10 @@ const shapes: Record<MorePlatform, React.ReactNode> = {
 }
 
 const PlatformIcon = ({ platform }: { platform: Platform }) =>
-  platform === "spotify" || platform === "appleMusic" ? (
-    <Icon name={platform} />
+  platform === "spotify" ? (
+    <SpotifyIcon />
+  ) : platform === "appleMusic" ? (
+    <AppleMusicIcon />
   ) : (
     <IconFrame>{shapes[platform]}</IconFrame>
   )

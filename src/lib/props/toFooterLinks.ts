@@ -1,9 +1,15 @@
-import type { IconName } from "../../components/ui/Icon"
 import type { Strings } from "../../strings"
 
-export type FooterLink = { icon: IconName; label: string; url: string }
+export type FooterIcon =
+  | "spotify"
+  | "appleMusic"
+  | "instagram"
+  | "tiktok"
+  | "youtube"
 
-const socialIcons: Record<string, IconName> = {
+export type FooterLink = { icon: FooterIcon; label: string; url: string }
+
+const socialIcons: Record<string, FooterIcon> = {
   instagram: "instagram",
   tiktok: "tiktok",
   youtube: "youtube",
