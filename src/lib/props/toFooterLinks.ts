@@ -1,11 +1,7 @@
 import type { Strings } from "../../strings"
 
 export type FooterIcon =
-  | "spotify"
-  | "appleMusic"
-  | "instagram"
-  | "tiktok"
-  | "youtube"
+  "spotify" | "appleMusic" | "instagram" | "tiktok" | "youtube"
 
 export type FooterLink = { icon: FooterIcon; label: string; url: string }
 
