@@ -1,7 +1,5 @@
-// Run by npm test: on a copy of the fixture data, `gatsby build` and `gatsby develop` must stop at a
-// broken site.json with check:data's message, develop must report a saved mistake and its fix in
-// the terminal and to open pages, and neither may rewrite a file of the site's code. They run in a
-// copy of that code, with its own Gatsby cache, so the builds in the working copy go on meanwhile.
+// Run by npm test, in a copy of the code with its own Gatsby cache so the working copy's builds go
+// on: build and develop on the fixture data's mistakes report them, and rewrite no code file.
 import { spawn, spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import {
@@ -45,8 +43,7 @@ const BROKEN_SITE_FILE =
 const EXPECTED =
   'data/shows/san-diego.json › date: expected a date as YYYY-MM-DD, found "June 6"'
 
-/** Each file of the copied code, with a hash of its content. */
-const codeState = () => {
+const codeHashes = () => {
   const hashes = new Map()
   const read = file => {
     const full = path.join(site, file)
@@ -61,9 +58,8 @@ const codeState = () => {
   for (const entry of CODE) read(entry)
   return hashes
 }
-const before = codeState()
+const before = codeHashes()
 
-// Both stop at their first step, the data check, before any page is built.
 const stopsAtBrokenSiteFile = () => {
   const broken = mkdtempSync(path.join(tmpdir(), "develop-round-broken-"))
   cpSync("tests/fixtures/data", broken, { recursive: true })
@@ -170,7 +166,7 @@ try {
   )
   steps.push("the fix is reported")
 
-  const after = codeState()
+  const after = codeHashes()
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
     file => before.get(file) !== after.get(file),
   )
@@ -185,7 +181,6 @@ try {
   } catch {
     // already gone
   }
-  // Gatsby's processes may still be leaving as the folders go.
   for (const made of [folder, site])
     rmSync(made, { recursive: true, force: true, maxRetries: 5 })
 }

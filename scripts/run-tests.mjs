@@ -81,7 +81,6 @@ const steps = [
     env: { SITE_DIR: site("editor-round") },
     after: ["an editor's round of changes on the shipped data/: a build"],
   },
-  // In a copy of the code with its own cache, beside the builds' turns in the working copy.
   {
     name: "the development server on an editor's mistake",
     command: "node scripts/develop-round.mjs",
@@ -138,8 +137,7 @@ for (const step of steps)
     if (!names.has(need)) throw new Error(`${step.name} waits for "${need}"`)
 
 freshFolder(RESULTS)
-// The builds share the two cores with browser tests: on the fixture's sixty pages a second
-// Gatsby worker costs more to start than it saves (scripts/build.mjs starts one per core).
+// One Gatsby worker: beside the browser tests a second costs more to start than it saves.
 process.env.GATSBY_CPU_COUNT ??= "2"
 
 const started = performance.now()

@@ -102,8 +102,7 @@ test.describe("the site's styles", () => {
     ({ isMobile }) => isMobile,
     "how styles reach a page does not change with its size",
   )
-  // In order in one worker: the first visits' looks serve as the client-side navigation's
-  // reference, so each page loads once for both (a page missing from it loads again).
+  // In order in one worker: the first visits' looks are the client-side navigation's reference.
   test.describe.configure({ mode: "default" })
   const loadedLooks = new Map<string, string[]>()
 

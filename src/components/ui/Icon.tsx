@@ -30,8 +30,7 @@ export const IconFrame = ({
   </svg>
 )
 
-// Line icons on a 24-unit grid, one component each so a page's script carries only those
-// it draws; `fill` marks the shapes drawn solid.
+// One component per icon, so a chunk carries only the icons it draws.
 
 export const PlayIcon = ({ size }: IconProps) => (
   <IconFrame size={size}>
