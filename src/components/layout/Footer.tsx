@@ -3,29 +3,15 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { SITE_PAGES_ID } from "../../lib/navigation"
-import type { FooterIcon, FooterLink } from "../../lib/props/toFooterLinks"
+import type { FooterLink } from "../../lib/props/toFooterLinks"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
 import SignupForm from "../signup/SignupForm"
 import Container from "../ui/Container"
-import {
-  AppleMusicIcon,
-  InstagramIcon,
-  SpotifyIcon,
-  TiktokIcon,
-  YoutubeIcon,
-} from "../ui/Icon"
+import Icon from "../ui/Icon"
 import Link from "../ui/Link"
 import { circleLook, unstyledListLook } from "../ui/looks"
 import Tooltip from "../ui/Tooltip"
 import NavLinks from "./NavLinks"
-
-const icons: Record<FooterIcon, React.ReactNode> = {
-  spotify: <SpotifyIcon />,
-  appleMusic: <AppleMusicIcon />,
-  instagram: <InstagramIcon />,
-  tiktok: <TiktokIcon />,
-  youtube: <YoutubeIcon />,
-}
 
 export type FooterProps = {
   name: string
@@ -132,7 +118,7 @@ const Footer = ({ name, links, year, currentPath, signup }: FooterProps) => {
                     rel="noopener noreferrer"
                     aria-label={`${link.label} ${strings.newTab}`}
                   >
-                    {icons[link.icon]}
+                    <Icon name={link.icon} />
                   </IconLink>
                 </Tooltip>
               </li>

@@ -5,7 +5,7 @@ import styled, { keyframes } from "styled-components"
 import { useStrings } from "../../hooks/useLanguage"
 import { useScrollLock } from "../../hooks/useScrollLock"
 import { focusOnArrival, wrapTabFocus } from "../../lib/browser/wrapTabFocus"
-import { CloseIcon } from "../ui/Icon"
+import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
 import Tooltip from "../ui/Tooltip"
 import LanguageSwitch from "./LanguageSwitch"
@@ -84,7 +84,7 @@ const MenuDrawer = ({
               aria-label={strings.nav.closeMenu}
               onClick={onClose}
             >
-              <CloseIcon />
+              <Icon name="close" />
             </IconButton>
           </Tooltip>
         </DrawerTop>

@@ -4,7 +4,7 @@ import { useHydrated } from "../../hooks/useHydrated"
 import { useInertApp } from "../../hooks/useInertApp"
 import { useStrings } from "../../hooks/useLanguage"
 import { isCurrentPath, SITE_PAGES_ID } from "../../lib/navigation"
-import { MenuIcon } from "../ui/Icon"
+import Icon from "../ui/Icon"
 import IconButton from "../ui/IconButton"
 import Tooltip from "../ui/Tooltip"
 
@@ -68,7 +68,7 @@ const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
         href={`#${SITE_PAGES_ID}`}
         aria-label={strings.nav.openMenu}
       >
-        <MenuIcon />
+        <Icon name="menu" />
       </IconButton>
     )
   }
@@ -94,7 +94,7 @@ const MobileMenu = ({ currentPath, notFound }: MobileMenuProps) => {
             setOpen(true)
           }}
         >
-          <MenuIcon />
+          <Icon name="menu" />
         </IconButton>
       </Tooltip>
       {wanted && (

@@ -4,7 +4,7 @@ import { ToastContainer, type CloseButtonProps } from "react-toastify"
 import { useStrings } from "../../hooks/useLanguage"
 import { NOTICE_DURATION_MS } from "../../lib/browser/notify"
 import { theme } from "../../styles/theme"
-import { CloseIcon } from "../ui/Icon"
+import Icon from "../ui/Icon"
 
 /** react-toastify's close button, with its label in the page's language. */
 const CloseNotice = ({ closeToast, theme: look }: CloseButtonProps) => {
@@ -19,7 +19,7 @@ const CloseNotice = ({ closeToast, theme: look }: CloseButtonProps) => {
         closeToast(true)
       }}
     >
-      <CloseIcon size={theme.iconSizes.sm} />
+      <Icon name="close" size={theme.iconSizes.sm} />
     </button>
   )
 }

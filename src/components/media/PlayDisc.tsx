@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 
 import { theme } from "../../styles/theme"
-import { PlayIcon } from "../ui/Icon"
+import Icon from "../ui/Icon"
 import { circleLook } from "../ui/looks"
 
 const Disc = styled.span`
@@ -19,7 +19,8 @@ const PlayDisc = ({
   className?: string
 }) => (
   <Disc aria-hidden="true" className={className}>
-    <PlayIcon
+    <Icon
+      name="play"
       size={size === "large" ? theme.iconSizes.xl : theme.iconSizes.sm}
     />
   </Disc>

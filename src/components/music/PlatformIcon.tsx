@@ -1,11 +1,11 @@
 import * as React from "react"
 
 import type { Platform } from "../../lib/data/fields"
-import { AppleMusicIcon, IconFrame, SpotifyIcon } from "../ui/Icon"
+import Icon, { IconFrame } from "../ui/Icon"
 
 type MorePlatform = Exclude<Platform, "spotify" | "appleMusic">
 
-/** Kept out of ui/Icon, so only a release page's script carries them. */
+/** Kept out of the shared Icon, so only a release page's script carries them. */
 const shapes: Record<MorePlatform, React.ReactNode> = {
   youtubeMusic: (
     <>
@@ -28,10 +28,8 @@ const shapes: Record<MorePlatform, React.ReactNode> = {
 }
 
 const PlatformIcon = ({ platform }: { platform: Platform }) =>
-  platform === "spotify" ? (
-    <SpotifyIcon />
-  ) : platform === "appleMusic" ? (
-    <AppleMusicIcon />
+  platform === "spotify" || platform === "appleMusic" ? (
+    <Icon name={platform} />
   ) : (
     <IconFrame>{shapes[platform]}</IconFrame>
   )

@@ -6,7 +6,7 @@ import type { PopoverState } from "../../hooks/usePopover"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import ExternalLink from "../ui/ExternalLink"
-import { AppleMusicIcon, PlayIcon, SpotifyIcon } from "../ui/Icon"
+import Icon from "../ui/Icon"
 import { circleLook } from "../ui/looks"
 import Tooltip from "../ui/Tooltip"
 
@@ -86,7 +86,7 @@ const PlayControl = ({ title, links, popover }: PlayControlProps) => {
           $open={popover.open}
           aria-label={strings.music.play(title)}
         >
-          <PlayIcon size={theme.iconSizes.lg} />
+          <Icon name="play" size={theme.iconSizes.lg} />
         </PlayButton>
       </Tooltip>
       <Popover
@@ -95,11 +95,11 @@ const PlayControl = ({ title, links, popover }: PlayControlProps) => {
         aria-label={strings.music.playOptions(title)}
       >
         <ExternalLink href={links.spotify} variant="primary">
-          <SpotifyIcon />
+          <Icon name="spotify" />
           {strings.streaming.playOn(strings.streaming.spotify)}
         </ExternalLink>
         <ExternalLink href={links.appleMusic} variant="ghost">
-          <AppleMusicIcon />
+          <Icon name="appleMusic" />
           {strings.streaming.playOn(strings.streaming.appleMusic)}
         </ExternalLink>
       </Popover>

@@ -3,7 +3,7 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import ExternalLink from "../ui/ExternalLink"
-import { AppleMusicIcon, SpotifyIcon } from "../ui/Icon"
+import Icon from "../ui/Icon"
 
 export type StreamingButtonsProps = {
   spotifyUrl: string
@@ -24,11 +24,11 @@ const StreamingButtons = ({
   return (
     <Row>
       <ExternalLink href={spotifyUrl} variant="primary">
-        <SpotifyIcon />
+        <Icon name="spotify" />
         {strings.streaming.listenOn(strings.streaming.spotify)}
       </ExternalLink>
       <ExternalLink href={appleMusicUrl} variant="ghost">
-        <AppleMusicIcon />
+        <Icon name="appleMusic" />
         {strings.streaming.listenOn(strings.streaming.appleMusic)}
       </ExternalLink>
     </Row>

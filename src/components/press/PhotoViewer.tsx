@@ -8,7 +8,7 @@ import { pressStrings } from "../../strings/press"
 import { useScrollLock } from "../../hooks/useScrollLock"
 import { focusOnArrival, wrapTabFocus } from "../../lib/browser/wrapTabFocus"
 import { imageSizes } from "../../styles/imageSizes"
-import { CloseIcon, IconFrame } from "../ui/Icon"
+import Icon, { IconFrame } from "../ui/Icon"
 import IconButton from "../ui/IconButton"
 import ResponsiveImage from "../ui/ResponsiveImage"
 import PhotoCredit from "./PhotoCredit"
@@ -120,7 +120,7 @@ const PhotoViewer = ({
               aria-label={words.viewer.close}
               onClick={onClose}
             >
-              <CloseIcon />
+              <Icon name="close" />
             </IconButton>
           </Steps>
         </Bar>

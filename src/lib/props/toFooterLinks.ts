@@ -1,11 +1,9 @@
+import type { IconName } from "../../components/ui/Icon"
 import type { Strings } from "../../strings"
 
-export type FooterIcon =
-  "spotify" | "appleMusic" | "instagram" | "tiktok" | "youtube"
+export type FooterLink = { icon: IconName; label: string; url: string }
 
-export type FooterLink = { icon: FooterIcon; label: string; url: string }
-
-const socialIcons: Record<string, FooterIcon> = {
+const socialIcons: Record<string, IconName> = {
   instagram: "instagram",
   tiktok: "tiktok",
   youtube: "youtube",
