@@ -7,9 +7,6 @@ import { firstVisitChunks } from "./firstVisitChunks"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) =>
   runBuildStep(reporter, "Script deferral", async () => {
-    // Off only for the benchmark's comparison (npm run bench -- --compare-defer).
-    if (process.env.DEFER_HYDRATION === "off")
-      return "off (DEFER_HYDRATION=off)"
     const pages = await deferHydrationInFolder(
       publicFolder(),
       await firstVisitChunks(publicFolder()),

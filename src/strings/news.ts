@@ -37,5 +37,3 @@ const es: typeof en = {
 }
 
 export const newsStrings: Record<Language, typeof en> = { en, es }
-
-export type NewsStrings = typeof en
