@@ -1,8 +1,13 @@
 // Budgets as ratios to the floor measured in the same run, so they hold on any machine.
 
 export const LCP_RATIO = 1.15
-/** "Good" on a mid-range phone (Lighthouse's mobile preset); the floor's slowest run caps it too. */
+/** "Good" on a mid-range phone (Lighthouse's mobile preset). */
 export const TBT_GOOD_MS = 200
+/**
+ * Clearly worse than the floor: past its slowest run by more than the 50 ms a task may take
+ * before TBT counts it as blocking (a quiet machine's floor often blocks 0 ms in every run).
+ */
+export const TBT_BEYOND_FLOOR_MS = 50
 /** Bytes as nginx sends them: Brotli. */
 export const JS_ALLOWANCE_BYTES = 25 * 1024
 
@@ -48,7 +53,8 @@ export const floorOf = runs => ({
   tbtMaxMs: Math.max(...runs.map(run => run.tbtMs).filter(Number.isFinite)),
 })
 
-export const tbtLimitOf = floor => Math.min(TBT_GOOD_MS, floor.tbtMaxMs)
+export const tbtLimitOf = floor =>
+  Math.min(TBT_GOOD_MS, floor.tbtMaxMs + TBT_BEYOND_FLOOR_MS)
 
 export const mediansOf = runs =>
   Object.fromEntries(
@@ -75,7 +81,7 @@ export const budgetsOf = (route, figures, floor) => {
       met: figures.lcpMs <= lcpLimit,
     },
     {
-      name: `TBT ≤ ${TBT_GOOD_MS} ms and ≤ the floor's slowest run (${Math.round(tbtLimit)} ms)`,
+      name: `TBT ≤ ${TBT_GOOD_MS} ms and ≤ the floor's slowest run + ${TBT_BEYOND_FLOOR_MS} ms (${Math.round(tbtLimit)} ms)`,
       found: `${Math.round(figures.tbtMs)} ms (floor: median ${Math.round(floor.tbtMs)}, slowest ${Math.round(floor.tbtMaxMs)})`,
       met: figures.tbtMs <= tbtLimit,
     },

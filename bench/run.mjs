@@ -217,7 +217,7 @@ const main = async () => {
       : []),
     "## Budgets",
     "",
-    `Against the floor of the same run (bench/budgets.mjs): LCP ≤ 1.15× the floor's; TBT ≤ 200 ms (good on a mid-range phone) and no more than the floor's slowest run (${Math.round(floor.tbtMaxMs)} ms in this run); JavaScript ≤ the floor's + 25 KB, CLS 0, accessibility, best practices and SEO 100 (a not-found page's best practices and SEO excepted: it is kept out of search results on purpose). Lighthouse CI's \`lhci assert\` on the same budgets: ${lhciVerdict}. ${missed} of ${budgetLines.length} missed.`,
+    `Against the floor of the same run (bench/budgets.mjs): LCP ≤ 1.15× the floor's; TBT ≤ 200 ms (good on a mid-range phone) and no more than 50 ms over the floor's slowest run (${Math.round(floor.tbtMaxMs)} ms in this run); JavaScript ≤ the floor's + 25 KB, CLS 0, accessibility, best practices and SEO 100 (a not-found page's best practices and SEO excepted: it is kept out of search results on purpose). Lighthouse CI's \`lhci assert\` on the same budgets: ${lhciVerdict}. ${missed} of ${budgetLines.length} missed.`,
     "",
     ...budgetLines,
     "",
