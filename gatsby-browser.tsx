@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from "gatsby"
 
 import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"
 import { switchOnFetchedWebFonts } from "./src/webFonts"
-import { loadLayout } from "./src/wrapElements"
 
 export { wrapPageElement } from "./src/wrapElements"
 
@@ -11,10 +10,6 @@ export const replaceHydrateFunction = () => hydrateInTransition
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   void prepareStrings()
-  // The requested layout chunk runs in a task after start-up's; its lazy component reports failure.
-  setTimeout(() => {
-    loadLayout().catch(() => {})
-  })
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({

@@ -1,27 +1,16 @@
 import * as React from "react"
+import { ThemeProvider } from "styled-components"
 
+import ErrorBoundary from "./components/errors/ErrorBoundary"
+import Layout from "./components/layout/Layout"
 import { LanguageProvider } from "./hooks/useLanguage"
 import { LanguageLinksProvider } from "./hooks/useLanguageLinks"
 import { pageLanguage, type LanguageContext } from "./lib/languages"
+import { theme } from "./styles/theme"
 import type { LanguageLinks } from "./templates/pageContexts"
 import { fetchWebFonts } from "./webFonts"
 
-/** A chunk of its own, so it is evaluated in its own task, not in Gatsby's long start-up task. */
-export const loadLayout = () =>
-  import(/* webpackChunkName: "layout" */ "./components/layout/GuardedLayout")
-
-/** Pending, not rejected, on failure: a rejected lazy component would empty the page. */
-const GuardedLayout = React.lazy(() =>
-  loadLayout().catch((error: unknown) => {
-    console.error(
-      "The layout's code did not load: the page stays as the server wrote it.",
-      error,
-    )
-    return new Promise<never>(() => {})
-  }),
-)
-
-// Not onInitialClientRender, which fires before the layout's code has even loaded.
+// Not onInitialClientRender, which fires before the transition's hydration has committed.
 const InteractiveMark = () => {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
@@ -48,12 +37,16 @@ export const wrapPageElement = ({ element, props }: WrapPageArgs) => (
     {/* Without a boundary, React would hydrate at once and fail (React error 345). */}
     <LanguageLinksProvider value={props.pageContext?.languageLinks}>
       <React.Suspense fallback={null}>
-        <GuardedLayout
-          pathname={props.location.pathname}
-          notFound={props.pageContext?.notFound === true}
-        >
-          {element}
-        </GuardedLayout>
+        <ThemeProvider theme={theme}>
+          <ErrorBoundary resetKey={props.location.pathname}>
+            <Layout
+              pathname={props.location.pathname}
+              notFound={props.pageContext?.notFound === true}
+            >
+              {element}
+            </Layout>
+          </ErrorBoundary>
+        </ThemeProvider>
         <InteractiveMark />
       </React.Suspense>
     </LanguageLinksProvider>

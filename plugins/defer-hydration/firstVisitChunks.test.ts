@@ -13,9 +13,8 @@ const assets = (...names: string[]) => ({
 
 const STATS = {
   namedChunkGroups: {
-    "strings-en": assets("strings-en-1.js"),
+    "strings-en": assets("strings-en-1.js", "strings-en-1.js.map"),
     "strings-es": assets("strings-es-2.js"),
-    layout: assets("commons-3.js", "layout-4.js", "layout-4.js.map"),
     "component---src-pages-tour-tsx": assets(
       "commons-3.js",
       "component---src-pages-tour-tsx-5.js",
@@ -47,7 +46,7 @@ describe("firstVisitChunks", () => {
   })
   afterEach(() => rm(site, { recursive: true, force: true }))
 
-  it("lists the page language's text, the layout and the page's component, scripts only, once each", async () => {
+  it("lists the page language's text and the page's component group, scripts only", async () => {
     await writeFile(
       path.join(site, "webpack.stats.json"),
       JSON.stringify(STATS),
@@ -61,25 +60,24 @@ describe("firstVisitChunks", () => {
     ).toEqual([
       "/strings-es-2.js",
       "/commons-3.js",
-      "/layout-4.js",
       "/component---src-pages-tour-tsx-5.js",
     ])
-    // A page without page data gets the text and the layout.
+    // A page without page data gets the text.
     expect(
       await chunksOf(path.join(site, "other.html"), '<html lang="en">'),
-    ).toEqual(["/strings-en-1.js", "/commons-3.js", "/layout-4.js"])
+    ).toEqual(["/strings-en-1.js"])
   })
 
   it("names the chunk group it cannot find, and a page without a language", async () => {
-    const { layout: _layout, ...withoutLayout } = STATS.namedChunkGroups
+    const { "strings-es": _strings, ...withoutSpanish } = STATS.namedChunkGroups
     await writeFile(
       path.join(site, "webpack.stats.json"),
-      JSON.stringify({ namedChunkGroups: withoutLayout }),
+      JSON.stringify({ namedChunkGroups: withoutSpanish }),
     )
     const chunksOf = await firstVisitChunks(site)
     await expect(
       chunksOf(path.join(site, "es/tour/index.html"), '<html lang="es">'),
-    ).rejects.toThrow('webpack.stats.json has no chunk group "layout"')
+    ).rejects.toThrow('webpack.stats.json has no chunk group "strings-es"')
     await expect(
       chunksOf(path.join(site, "es/tour/index.html"), "<html>"),
     ).rejects.toThrow("has no lang attribute")

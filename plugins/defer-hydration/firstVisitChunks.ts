@@ -22,14 +22,8 @@ export const pageDataFileOf = (publicDir: string, file: string) => {
   return path.join(publicDir, "page-data", folder, "page-data.json")
 }
 
-/**
- * The scripts a page's first visit evaluates besides Gatsby's runtime, from the build's
- * webpack stats: the interface text of the page's language (src/strings), the layout's
- * chunk group (src/wrapElements.tsx) and the page component's. Gatsby's runtime asks for
- * each of them only once it runs, from its start-up task, and the page's own only once
- * the page's data has come: listed with the runtime, they load beside it, and the runtime
- * finds them there.
- */
+// The page language's text and the page component's chunk group, from webpack's stats: Gatsby's
+// runtime asks for them only once it runs, so listed with it they load beside it.
 export const firstVisitChunks = async (
   publicDir: string,
 ): Promise<ChunksOfPage> => {
@@ -59,7 +53,6 @@ export const firstVisitChunks = async (
     return [
       ...new Set([
         ...scriptsOf(`strings-${language}`, "the interface text"),
-        ...scriptsOf("layout", "the layout"),
         ...(component ? scriptsOf(component, "the page's component") : []),
       ]),
     ]

@@ -41,8 +41,8 @@ const watchScripts = (page: Page) => {
   return paths
 }
 
-/** The layout's chunk (src/wrapElements.tsx), as the browser asks for it. */
-const LAYOUT_CHUNK = /\/layout-[0-9a-f]+\.js$/
+/** Gatsby's app chunk, which carries the layout, as the browser asks for it. */
+const APP_CHUNK = /\/app-[0-9a-f]+\.js$/
 
 /** Follows one of the footer's page links and waits for that page's heading. */
 const followFooterLink = async (
@@ -146,15 +146,16 @@ test("a page reached by client-side navigation draws its static parts and its he
   )
 })
 
-test("a click while hydration waits for the layout's code is the browser's own: the link loads its page, without an error", async ({
+test("a click before the site's code has run is the browser's own: the link loads its page, without an error", async ({
   page,
 }) => {
-  // The layout's chunk held back on this first visit only. The route stays for the whole
+  // The app's chunk held back on this first visit only. The route stays for the whole
   // test: one that expires turns interception off, which can strand the next page's request.
   let release = () => {}
   const held = new Promise<void>(resolve => (release = resolve))
   let firstRequest = true
-  await page.route(LAYOUT_CHUNK, async route => {
+  const asked = page.waitForRequest(APP_CHUNK)
+  await page.route(APP_CHUNK, async route => {
     if (!firstRequest) return route.continue()
     firstRequest = false
     await held
@@ -162,32 +163,22 @@ test("a click while hydration waits for the layout's code is the browser's own: 
     await route.continue().catch(() => undefined)
   })
   await page.goto("/")
-  // React has started hydrating (its root is on Gatsby's element) and waits for the layout.
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById("___gatsby") ?? {}).some(key =>
-      key.startsWith("__reactContainer$"),
-    ),
-  )
+  await asked
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated")
   await followFooterLink(page, "About", /\/about\/$/, "About Nova")
   release()
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
 })
 
-test.describe("when the layout's code cannot load", () => {
-  test.use({
-    expectedConsoleErrors:
-      /^The layout's code did not load|^Failed to load resource|ChunkLoadError|Loading chunk/,
-  })
+test.describe("when the site's code cannot load", () => {
+  test.use({ expectedConsoleErrors: /^Failed to load resource/ })
 
   test("the page stays whole as the server wrote it, and its links still lead to their pages", async ({
     page,
   }) => {
-    await page.route(LAYOUT_CHUNK, route => route.abort())
-    const failed = page.waitForEvent(
-      "console",
-      message =>
-        message.type() === "error" &&
-        message.text().startsWith("The layout's code did not load"),
+    await page.route(APP_CHUNK, route => route.abort())
+    const failed = page.waitForEvent("requestfailed", request =>
+      APP_CHUNK.test(request.url()),
     )
     await page.goto("/tour/")
     await failed
