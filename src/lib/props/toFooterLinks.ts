@@ -3,11 +3,7 @@ import type { Strings } from "../../strings"
 
 export type FooterLink = { icon: IconName; label: string; url: string }
 
-const socialIcons: Record<string, IconName> = {
-  instagram: "instagram",
-  tiktok: "tiktok",
-  youtube: "youtube",
-}
+const SOCIAL_ICONS: readonly IconName[] = ["instagram", "tiktok", "youtube"]
 
 type SiteLinks = {
   socials: readonly { platform: string; label: string; url: string }[]
@@ -29,12 +25,11 @@ export const toFooterLinks = (
     url: streaming.appleMusicUrl,
   },
   ...socials.map(({ platform, label, url }) => {
-    const icon = socialIcons[platform]
-    if (!icon) {
+    const icon = SOCIAL_ICONS.find(name => name === platform)
+    if (!icon)
       throw new Error(
-        `data/site.json › socials › platform: expected one of ${Object.keys(socialIcons).join(", ")}, found "${platform}"`,
+        `data/site.json › socials › platform: expected one of ${SOCIAL_ICONS.join(", ")}, found "${platform}"`,
       )
-    }
     return { icon, label, url }
   }),
 ]
