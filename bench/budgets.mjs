@@ -3,8 +3,8 @@
 export const LCP_RATIO = 1.15
 /** "Good" on a mid-range phone (Lighthouse's mobile preset). */
 export const TBT_GOOD_MS = 200
-// Clearly worse than the floor: past its slowest run by more than the 50 ms a task may take
-// before TBT counts it as blocking (a quiet machine's floor often blocks 0 ms in every run).
+// Clearly worse than the floor: past its slowest run by more than the time a task may take
+// before TBT counts it as blocking (on a quiet machine the floor may not block at all).
 export const TBT_BEYOND_FLOOR_MS = 50
 /** Bytes as nginx sends them: Brotli. */
 export const JS_ALLOWANCE_BYTES = 25 * 1024
