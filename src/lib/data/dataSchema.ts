@@ -55,13 +55,13 @@ import {
 } from "./crossFieldRules"
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { SIGNUP_SERVICES } from "../signup/signupFields"
+import { SOCIAL_PLATFORMS } from "./socialPlatforms"
 
 export const LOCALES = {
   en: ["en-US", "en-GB", "en-CA", "en-AU"],
   es: ["es-US", "es-MX", "es-419", "es-ES"],
 } as const
 
-const SOCIAL_PLATFORMS = ["instagram", "tiktok", "youtube"] as const
 const RELEASE_KINDS = ["single", "ep", "album"] as const
 /** Besides Spotify and Apple Music, which have fields of their own; listed in the file's order. */
 export const MORE_PLATFORMS = [

@@ -1,9 +1,8 @@
 import type { IconName } from "../../components/ui/Icon"
 import type { Strings } from "../../strings"
+import { SOCIAL_PLATFORMS } from "../data/socialPlatforms"
 
 export type FooterLink = { icon: IconName; label: string; url: string }
-
-const SOCIAL_ICONS: readonly IconName[] = ["instagram", "tiktok", "youtube"]
 
 type SiteLinks = {
   socials: readonly { platform: string; label: string; url: string }[]
@@ -25,10 +24,10 @@ export const toFooterLinks = (
     url: streaming.appleMusicUrl,
   },
   ...socials.map(({ platform, label, url }) => {
-    const icon = SOCIAL_ICONS.find(name => name === platform)
+    const icon = SOCIAL_PLATFORMS.find(name => name === platform)
     if (!icon)
       throw new Error(
-        `data/site.json › socials › platform: expected one of ${SOCIAL_ICONS.join(", ")}, found "${platform}"`,
+        `data/site.json › socials › platform: expected one of ${SOCIAL_PLATFORMS.join(", ")}, found "${platform}"`,
       )
     return { icon, label, url }
   }),
