@@ -22,8 +22,7 @@ export const pageDataFileOf = (publicDir: string, file: string) => {
   return path.join(publicDir, "page-data", folder, "page-data.json")
 }
 
-// The page language's text and the page component's chunk group, from webpack's stats: Gatsby's
-// runtime asks for them only once it runs, so listed with it they load beside it.
+/** Gatsby's runtime asks for these only once it runs; listed with it, they load beside it. */
 export const firstVisitChunks = async (
   publicDir: string,
 ): Promise<ChunksOfPage> => {

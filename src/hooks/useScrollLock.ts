@@ -1,7 +1,9 @@
 import * as React from "react"
 
-// Through the CSSOM only: Reach's lock (react-remove-scroll) injects a `<style>` that depends on
-// the scrollbar's width, which no Content-Security-Policy hash can allow.
+/**
+ * Through the CSSOM only: Reach's lock (react-remove-scroll) injects a `<style>` that depends on
+ * the scrollbar's width, which no Content-Security-Policy hash can allow.
+ */
 export const useScrollLock = (locked: boolean) => {
   React.useEffect(() => {
     if (!locked) return undefined

@@ -220,7 +220,6 @@ describe("showPageClock", () => {
       const edges = [show.moments.salesOpen, show.moments.end].flatMap(
         moment => (moment ? [Date.parse(moment) - 1, Date.parse(moment)] : []),
       )
-      // One expectation for all moments: two per moment made this file the slowest.
       const wrong = [...everyHalfHour, ...edges].filter(now => {
         const clock = showPageClock(show, now)
         const state = JSON.stringify(
