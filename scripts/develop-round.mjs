@@ -1,5 +1,4 @@
-// Run by npm test after the last build: build and develop on the fixture data's mistakes report
-// them, and rewrite no committed file.
+// npm test's last step: build and develop report the fixture data's mistakes, rewriting nothing.
 import { spawn, spawnSync } from "node:child_process"
 import {
   cpSync,
@@ -30,7 +29,6 @@ const before = projectState()
 const siteFile = path.join(folder, "site.json")
 const site = readFileSync(siteFile, "utf8")
 
-/** Both stop at their first step, the data check, before any page is built. */
 const stopsAtBrokenSiteFile = () => {
   cpSync("tests/fixtures/malformed/missing-comma.json", siteFile)
   try {
