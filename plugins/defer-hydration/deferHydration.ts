@@ -3,6 +3,7 @@ import path from "node:path"
 import { parseFragment } from "parse5"
 
 import { htmlFilesIn } from "../../src/node/htmlFiles"
+import type { PageMemo } from "../../src/node/pageMemo"
 import type { ChunksOfPage } from "./firstVisitChunks"
 import {
   attributeOf,
@@ -142,10 +143,13 @@ export const deferHydrationScripts = (
 export const deferHydrationInFolder = async (
   publicDir: string,
   chunksOf: ChunksOfPage = async () => [],
+  memo?: PageMemo<unknown>,
 ): Promise<number> => {
   const pages = await Promise.all(
     (await htmlFilesIn(publicDir)).map(async file => {
       try {
+        if (await memo?.of(file))
+          return { file, html: "", result: "unchanged" as const }
         const html = await readFile(file, "utf8")
         if (!html.includes(SLICE_START))
           return { file, html, result: "not a page" as const }

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 
 import { runBuildStep } from "../../src/node/buildStep"
+import { pageStepsMemo } from "../../src/node/pageMemo"
 import { publicFolder } from "../../src/node/siteFolders"
 import { deferHydrationInFolder } from "./deferHydration"
 import { firstVisitChunks } from "./firstVisitChunks"
@@ -10,6 +11,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) =>
     const pages = await deferHydrationInFolder(
       publicFolder(),
       await firstVisitChunks(publicFolder()),
+      await pageStepsMemo(publicFolder()),
     )
     return `deferred the hydration scripts of ${pages} pages`
   })

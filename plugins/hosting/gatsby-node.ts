@@ -4,16 +4,12 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 import { runBuildStep } from "../../src/node/buildStep"
-import { pluginCodeVersion } from "../../src/node/pluginCodeVersion"
+import { pageStepsMemo } from "../../src/node/pageMemo"
 import { publicFolder, siteFolder } from "../../src/node/siteFolders"
 import { backendSources, readCmsBackend } from "../visual-editor/cmsBackend"
-import { NGINX_OUTPUT, writeHostFiles } from "./writeHostFiles"
+import { NGINX_OUTPUT, writeHostFiles, type Carried } from "./writeHostFiles"
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({
-  graphql,
-  reporter,
-  cache,
-}) =>
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
   runBuildStep(reporter, "Hosting files", async () => {
     const { data, errors } = await graphql<Queries.HostingQuery>(`
       query Hosting {
@@ -33,10 +29,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({
       formEndpoint: data?.contactJson?.formEndpoint,
       mailingList: data?.contactJson?.mailingList,
       cmsBackend: backendSources(readCmsBackend(siteFolder())),
-      memory: {
-        cacheDir: cache.directory,
-        codeVersion: pluginCodeVersion("hosting"),
-      },
+      memo: await pageStepsMemo<Carried>(publicFolder()),
     })
     for (const warning of plan.warnings) reporter.warn(warning)
     return `wrote _headers, _redirects and nginx's includes for ${plan.pages.length} pages`

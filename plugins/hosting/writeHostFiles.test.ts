@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto"
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import {
+  mkdir,
+  mkdtemp,
+  readFile,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
@@ -12,7 +20,13 @@ import {
   DOCUMENT_ONLY_HEADERS,
   SITE_HEADERS,
 } from "./policy"
-import { servedPath, withMetaPolicy, writeHostFiles } from "./writeHostFiles"
+import {
+  servedPath,
+  withMetaPolicy,
+  writeHostFiles,
+  type Carried,
+} from "./writeHostFiles"
+import { pageMemo } from "../../src/node/pageMemo"
 import type { MailingList } from "../../src/lib/signup/signupFields"
 
 const sha256 = (text: string) =>
@@ -378,6 +392,39 @@ describe("the hosting files written after the build", () => {
     await write()
     const again = await readFile(path.join(publicDir, "404.html"), "utf8")
     expect(again.match(/http-equiv/g)).toHaveLength(1)
+  })
+
+  it("in a warm build, reads only the pages rewritten since, unless the policy itself changed", async () => {
+    const memoFile = path.join(folder, "memo.json")
+    const warm = async (formEndpoint?: string) =>
+      writeHostFiles({
+        publicDir,
+        nginxDir,
+        formEndpoint,
+        memo: await pageMemo<Carried>(memoFile, "1"),
+      })
+    const about = path.join(publicDir, "about/index.html")
+    const home = path.join(publicDir, "index.html")
+    // A whole second, which a file's time keeps exactly.
+    const time = new Date(Math.floor(Date.now() / 1000) * 1000)
+    await utimes(about, time, time)
+    await warm()
+    await warm("https://forms.example.test/f/abc")
+    expect(await metaPolicyIn(about)).toContain(
+      "form-action 'self' https://forms.example.test;",
+    )
+    await utimes(about, time, time)
+    await warm("https://forms.example.test/f/abc")
+    // Unread, this stand-in (same size and time as the page) stays; read, it has no head.
+    const { size } = await stat(about)
+    await writeFile(about, "x".repeat(size))
+    await utimes(about, time, time)
+    await writeFile(home, PAGES["index.html"].replace("Home", "Inicio"))
+    await warm("https://forms.example.test/f/abc")
+    expect(await readFile(about, "utf8")).toBe("x".repeat(size))
+    expect(await readFile(home, "utf8")).toContain(
+      "form-action 'self' https://forms.example.test;",
+    )
   })
 })
 

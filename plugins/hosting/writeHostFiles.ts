@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import { htmlFilesIn } from "../../src/node/htmlFiles"
-import { memoVersion, pageMemo } from "../../src/node/pageMemo"
+import type { PageMemo } from "../../src/node/pageMemo"
 import {
   cloudflareLimitProblems,
   headersFile,
@@ -24,6 +24,9 @@ import {
   type InlineSources,
 } from "./policy"
 import type { MailingList } from "../../src/lib/signup/signupFields"
+
+/** What a page carries, so a warm build reads again only a page whose policy would change. */
+export type Carried = { sources: InlineSources; policy: string }
 
 export const NGINX_OUTPUT = path.join("deploy", "nginx", "generated")
 
@@ -61,12 +64,12 @@ export const writeHostFiles = async ({
   publicDir,
   nginxDir,
   cmsBackend,
-  memory,
+  memo,
   ...contact
 }: {
   publicDir: string
   nginxDir: string
-  memory?: { cacheDir: string; codeVersion: string }
+  memo?: PageMemo<Carried>
   formEndpoint?: string | null
   mailingList?: MailingList | null
   cmsBackend?: { connect: readonly string[]; scripts: readonly string[] }
@@ -76,23 +79,27 @@ export const writeHostFiles = async ({
     .map(file => ({ file, path: servedPath(path.relative(publicDir, file)) }))
     .filter(page => !page.path.startsWith(ADMIN_PATH))
     .sort((a, b) => a.path.localeCompare(b.path))
-  const memo = await pageMemo<InlineSources>(
-    memory?.cacheDir,
-    memoVersion(memory?.codeVersion),
-  )
+  const kept = new Map<string, Carried>()
   const pages = await Promise.all(
     files.map(async ({ file, path: urlPath }) => {
-      const html = await readFile(file, "utf8")
-      const page = withoutMetaPolicy(html)
-      const { value: sources } = await memo.of(page, async () => ({
-        value: inlineSourcesOf(page),
-      }))
-      const carried = withMetaPolicy(page, pagePolicy(sources, options))
-      if (carried !== html) await writeFile(file, carried)
-      return { path: urlPath, scripts: sources.scripts }
+      const known = (await memo?.of(file))?.value
+      let carried = known && {
+        sources: known.sources,
+        policy: pagePolicy(known.sources, options),
+      }
+      if (!carried || carried.policy !== known?.policy) {
+        const html = await readFile(file, "utf8")
+        const page = withoutMetaPolicy(html)
+        const sources = inlineSourcesOf(page)
+        carried = { sources, policy: pagePolicy(sources, options) }
+        const rewritten = withMetaPolicy(page, carried.policy)
+        if (rewritten !== html) await writeFile(file, rewritten)
+      }
+      kept.set(file, carried)
+      return { path: urlPath, scripts: carried.sources.scripts }
     }),
   )
-  await memo.save()
+  await memo?.save(kept)
   const plan: HostingPlan = {
     pages: pages.map(page => page.path),
     sitePolicy: sitePolicy(

@@ -1,56 +1,71 @@
 import { createHash } from "node:crypto"
-import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises"
 import path from "node:path"
 
-const MEMO_FILE = "pages.json"
+import { pluginCodeVersion } from "./pluginCodeVersion"
+import { siteFolder } from "./siteFolders"
 
-const digestOf = (html: string) =>
-  createHash("sha256").update(html).digest("base64url")
+/** The steps that rewrite every built page, in their order in gatsby-config.ts. */
+const PAGE_STEPS = ["strip-nul-bytes", "defer-hydration", "hosting"]
 
-// What a step that reads every page made of each, by the page's digest, kept in Gatsby's cache:
-// a warm build renders again only the pages whose data changed. A memo of another `version`
-// (the step's code, the build's chunks) is dropped whole.
+const stampOf = async (file: string) => {
+  const { size, mtimeMs } = await stat(file)
+  return `${size} ${mtimeMs}`
+}
+
+export type PageMemo<Value> = Awaited<ReturnType<typeof pageMemo<Value>>>
+
+// Each page's size and modified time as the last page step left it, with what that step made of it:
+// a warm build rewrites only the pages whose data changed, so the steps pass over the rest unread.
+// A memo of another `version` (the steps' code, the site's scripts) is dropped whole.
 export const pageMemo = async <Value>(
-  cacheDir: string | undefined,
+  file: string | undefined,
   version: string,
 ) => {
-  const file = cacheDir && path.join(cacheDir, MEMO_FILE)
-  let known: Record<string, Value> = {}
+  let known: Record<string, [stamp: string, value: Value]> = {}
   if (file) {
     try {
       const saved = JSON.parse(await readFile(file, "utf8")) as {
         version?: string
-        pages?: Record<string, Value>
+        pages?: typeof known
       }
       if (saved.version === version && saved.pages) known = saved.pages
     } catch {
-      // No memo yet, or an unreadable one: every page is worked out again.
+      // No memo yet, or an unreadable one: every page is read again.
     }
   }
-  const kept: Record<string, Value> = {}
   return {
-    /** Kept under the page `work` leaves (`after`, if it rewrites it): what the next build reads. */
-    async of(
-      html: string,
-      work: () => Promise<{ value: Value; after?: string }>,
-    ): Promise<{ value: Value; remembered: boolean }> {
-      const digest = digestOf(html)
-      if (Object.hasOwn(known, digest)) {
-        const value = known[digest] as Value
-        kept[digest] = value
-        return { value, remembered: true }
-      }
-      const { value, after = html } = await work()
-      kept[digestOf(after)] = value
-      return { value, remembered: false }
+    /** What the memo holds for a page not rewritten since; undefined for any other. */
+    async of(page: string): Promise<{ value: Value } | undefined> {
+      const entry = known[page]
+      if (!entry) return undefined
+      return entry[0] === (await stampOf(page))
+        ? { value: entry[1] }
+        : undefined
     },
-    async save() {
+    /** Stamps every page as it is now: the last step saves, once the pages are final. */
+    async save(values: ReadonlyMap<string, Value>) {
       if (!file) return
+      const pages: typeof known = {}
+      for (const [page, value] of values)
+        pages[page] = [await stampOf(page), value]
       await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, JSON.stringify({ version, pages: kept }))
+      await writeFile(file, JSON.stringify({ version, pages }))
     },
   }
 }
 
 export const memoVersion = (...parts: readonly unknown[]) =>
-  digestOf(JSON.stringify(parts))
+  createHash("sha256").update(JSON.stringify(parts)).digest("base64url")
+
+/** The memo the page steps share in a build, kept in Gatsby's cache (a clean build drops it). */
+export const pageStepsMemo = async <Value>(publicDir: string) => {
+  const stats = await readFile(path.join(publicDir, "webpack.stats.json"))
+  return pageMemo<Value>(
+    path.join(siteFolder(), ".cache", "page-steps.json"),
+    memoVersion(
+      PAGE_STEPS.map(pluginCodeVersion),
+      createHash("sha256").update(stats).digest("base64url"),
+    ),
+  )
+}
