@@ -94,38 +94,47 @@ const words = (font: opentype.Font, card: ShareCard) => {
 </svg>`
 }
 
-const backdropOf = async (card: ShareCard) => {
+/** An SVG drawn once, as RGBA pixels to lay over a card's. */
+const rasterOf = (svg: string) =>
+  sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer()
+
+// Laid over in JavaScript, from the RGB pixel at `at`: libvips composites in floating point, far slower.
+const layOver = (pixels: Buffer, overlay: Buffer, at: number) => {
+  for (let from = 0, to = at * 3; from < overlay.length; from += 4, to += 3) {
+    const alpha = overlay[from + 3] ?? 0
+    if (alpha === 0) continue
+    for (let channel = 0; channel < 3; channel += 1)
+      pixels[to + channel] = Math.round(
+        ((overlay[from + channel] ?? 0) * alpha +
+          (pixels[to + channel] ?? 0) * (255 - alpha)) /
+          255,
+      )
+  }
+}
+
+const backdropOf = async (card: ShareCard, shade: Buffer) => {
   const { data, info } = await sharp(card.art)
     .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, {
       fit: "cover",
       position: card.focus,
     })
-    .composite([{ input: Buffer.from(shading()) }])
+    .toColourspace("srgb")
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
+  layOver(data, shade, 0)
   return {
     data,
     info: { width: info.width, height: info.height, channels: info.channels },
   }
 }
 
-// Only the text band is composited: libvips composites in floating point, so a whole card is slow.
 const drawCard = async (
   backdrop: Awaited<ReturnType<typeof backdropOf>>,
   drawn: string,
 ) => {
-  const { width, channels } = backdrop.info
-  const bandStart = TEXT_BAND.top * width * channels
-  const band = await sharp(backdrop.data.subarray(bandStart), {
-    raw: { width, height: TEXT_BAND.height, channels },
-  })
-    .composite([{ input: Buffer.from(drawn) }])
-    .removeAlpha()
-    .raw()
-    .toBuffer()
   const pixels = Buffer.from(backdrop.data)
-  band.copy(pixels, bandStart)
+  layOver(pixels, await rasterOf(drawn), TEXT_BAND.top * SHARE_IMAGE.width)
   return sharp(pixels, { raw: backdrop.info }).jpeg(JPEG).toBuffer()
 }
 
@@ -155,10 +164,11 @@ export const renderShareImages = async (
     return hashing
   }
   // Many cards share their art: each art is decoded, cropped and shaded once.
+  const shade = await rasterOf(shading())
   const backdrops = new Map<string, ReturnType<typeof backdropOf>>()
   const backdrop = (card: ShareCard) => {
     const key = `${card.focus} ${card.art}`
-    const made = backdrops.get(key) ?? backdropOf(card)
+    const made = backdrops.get(key) ?? backdropOf(card, shade)
     backdrops.set(key, made)
     return made
   }
