@@ -1,12 +1,14 @@
 /**
  * @jest-environment node
  */
+import { readdirSync } from "node:fs"
 import path from "node:path"
 
 import { unzipSync, strFromU8 } from "fflate"
 import { PDFDocument } from "pdf-lib"
 
 import { pdfTextByPage } from "../../test/pdfText"
+import { scratchFolder } from "../../test/scratchFolder"
 import {
   buildPressKit,
   pressKitPath,
@@ -178,6 +180,25 @@ describe("buildPressKit", () => {
     expect(Buffer.from(first.bytes).equals(Buffer.from(second.bytes))).toBe(
       true,
     )
+  })
+
+  describe("with a cache folder", () => {
+    const cacheDir = scratchFolder("press-kit-")
+
+    it("keeps one kit per set of entries, and makes a new one when an entry changes", async () => {
+      const first = await buildPressKit(data, builtAt, cacheDir())
+      const again = await buildPressKit(data, builtAt, cacheDir())
+      expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(
+        true,
+      )
+      expect(readdirSync(cacheDir())).toHaveLength(1)
+      const renamed = { ...data, site: { ...data.site, name: "Nova" } }
+      const other = await buildPressKit(renamed, builtAt, cacheDir())
+      expect(Buffer.from(other.bytes).equals(Buffer.from(first.bytes))).toBe(
+        false,
+      )
+      expect(readdirSync(cacheDir())).toHaveLength(2)
+    })
   })
 
   it("writes the Spanish kit in Spanish: its readme, credits and fact sheet", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 
@@ -9,6 +10,7 @@ import { slugify } from "../../lib/data/slugify"
 import { languageRoot, type Language } from "../../lib/languages"
 import { allStrings } from "../../strings/all"
 import { pressKitStrings } from "../../strings/pressKit"
+import { cachedFile } from "../../node/cachedFile"
 import { a4Pdf, buildRiderPdf, type RiderContent } from "./riderPdf"
 
 export type PressKitData = {
@@ -114,8 +116,13 @@ const factSheetPdf = (data: PressKitData, builtAt: Date) => {
   })
 }
 
-// Every entry carries the build's time, so the same data gives the same file.
-export const buildPressKit = async (data: PressKitData, builtAt: Date) => {
+// Every entry carries the build's time, so the same data gives the same file. With a cache folder,
+// a kit made of the same entries is not compressed again.
+export const buildPressKit = async (
+  data: PressKitData,
+  builtAt: Date,
+  cacheDir?: string,
+) => {
   const words = pressKitStrings[data.language]
   const fileName = pressKitFileName(data.site.name)
   const folder = fileName.replace(/\.zip$/, "")
@@ -156,7 +163,13 @@ export const buildPressKit = async (data: PressKitData, builtAt: Date) => {
   for (const [name, content] of Object.entries(entries)) {
     inFolder[`${folder}/${name}`] = content
   }
-  // Photos and covers are compressed already; text and the PDF shrink.
-  const bytes = zipSync(inFolder, { level: 6, mtime: builtAt })
+  const digest = createHash("sha256").update(builtAt.toISOString())
+  for (const [name, content] of Object.entries(inFolder))
+    digest.update(`${name}\0`).update(content as Uint8Array)
+  const { bytes } = await cachedFile(
+    cacheDir,
+    `press-kit-${digest.digest("base64url")}.zip`,
+    async () => zipSync(inFolder, { level: 6, mtime: builtAt }),
+  )
   return { fileName, bytes }
 }

@@ -43,6 +43,7 @@ export const sourcePressKits = async ({
   createNodeId,
   createContentDigest,
   reporter,
+  cache,
 }: SourceNodesArgs) => {
   // Dated by the build's day at noon UTC: the day is all the fact sheet says, so every build of the
   // same data that day writes the same bytes and leaves the pages that give its size as they were.
@@ -52,7 +53,12 @@ export const sourcePressKits = async ({
   const sources = await readPressKitSources(dataFolder())
   for (const language of LANGUAGES) {
     const data = pressKitDataFrom(sources, language, today)
-    const { kit, rider } = await writePressKit(data, builtAt, publicFolder())
+    const { kit, rider } = await writePressKit(
+      data,
+      builtAt,
+      publicFolder(),
+      cache.directory,
+    )
     const fields = {
       language,
       ...kit,
