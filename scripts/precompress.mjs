@@ -1,13 +1,7 @@
 // `node scripts/precompress.mjs <folder>`: Brotli and gzip copies beside a built site's text files,
 // for nginx's brotli_static and gzip_static, so nothing is compressed per request.
-import {
-  readdir,
-  readFile,
-  rm,
-  stat,
-  utimes,
-  writeFile,
-} from "node:fs/promises"
+import { statSync } from "node:fs"
+import { readdir, readFile, rm, utimes, writeFile } from "node:fs/promises"
 import { availableParallelism } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
@@ -56,25 +50,26 @@ const stillHolds = async (copy, decode, bytes) => {
   }
 }
 
-const filesIn = async (folder, named) =>
-  (await readdir(folder, { recursive: true, withFileTypes: true }))
-    .filter(entry => entry.isFile() && named(entry.name))
-    .map(entry => path.join(entry.parentPath ?? entry.path, entry.name))
-
 const compressible = name => COMPRESSED.test(path.extname(name))
 
-const modified = file =>
-  stat(file).then(
-    facts => facts.mtimeMs,
-    () => -1,
+// One listing of the folder, then a stat per file only (in this process of its own, synchronously):
+// a warm build leaves almost every copy as it is, and the checks are most of its time.
+const filesIn = async folder =>
+  new Set(
+    (await readdir(folder, { recursive: true, withFileTypes: true }))
+      .filter(entry => entry.isFile())
+      .map(entry => path.join(entry.parentPath ?? entry.path, entry.name)),
   )
 
-const precompressFile = async file => {
-  const facts = await stat(file)
+const precompressFile = async (file, listed) => {
+  const facts = statSync(file)
   if (facts.size < MIN_BYTES) {
     // A file that shrank below the limit must not leave nginx an older, larger copy to send.
     await Promise.all(
-      encoders.map(({ suffix }) => rm(file + suffix, { force: true })),
+      encoders
+        .map(({ suffix }) => file + suffix)
+        .filter(copy => listed.has(copy))
+        .map(copy => rm(copy)),
     )
     return 0
   }
@@ -82,7 +77,7 @@ const precompressFile = async file => {
   let saved = 0
   for (const { suffix, encode, decode } of encoders) {
     const copy = file + suffix
-    const copyTime = await modified(copy)
+    const copyTime = listed.has(copy) ? statSync(copy).mtimeMs : -1
     if (copyTime >= facts.mtimeMs) continue
     bytes ??= await readFile(file)
     if (copyTime >= 0 && (await stillHolds(copy, decode, bytes))) {
@@ -98,29 +93,25 @@ const precompressFile = async file => {
   return saved
 }
 
-const removeOrphans = async folder => {
-  const copies = await filesIn(
-    folder,
-    name => /\.(br|gz)$/.test(name) && compressible(name.slice(0, -3)),
-  )
-  await Promise.all(
-    copies.map(async copy => {
-      if ((await modified(copy.slice(0, -3))) < 0) await rm(copy)
-    }),
-  )
-}
+const isOrphan = (file, listed) =>
+  /\.(br|gz)$/.test(file) &&
+  compressible(file.slice(0, -3)) &&
+  !listed.has(file.slice(0, -3))
 
 /** Two files per core: while one is read or written, the other keeps the core compressing. */
 const precompressFolder = async folder => {
-  await removeOrphans(folder)
-  const files = await filesIn(folder, compressible)
+  const listed = await filesIn(folder)
+  await Promise.all(
+    [...listed].filter(file => isOrphan(file, listed)).map(file => rm(file)),
+  )
+  const files = [...listed].filter(compressible)
   let next = 0
   let written = 0
   const worker = async () => {
     while (next < files.length) {
       const file = files[next]
       next += 1
-      if ((await precompressFile(file)) > 0) written += 1
+      if ((await precompressFile(file, listed)) > 0) written += 1
     }
   }
   await Promise.all(Array.from({ length: 2 * availableParallelism() }, worker))
