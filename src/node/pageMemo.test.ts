@@ -5,7 +5,7 @@
 import { utimesSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { memoVersion, pageMemo } from "./pageMemo"
+import { pageMemo } from "./pageMemo"
 import { scratchFolder } from "../test/scratchFolder"
 
 describe("pageMemo", () => {
@@ -79,16 +79,5 @@ describe("pageMemo", () => {
     page("a.html", "<a>")
     await pass(["a.html"], "1", false)
     expect(await pass(["a.html"], "1", false)).toEqual(["a.html"])
-  })
-})
-
-describe("memoVersion", () => {
-  it("changes with any of the values it is given", () => {
-    expect(memoVersion("code 1", { stats: 1 })).toBe(
-      memoVersion("code 1", { stats: 1 }),
-    )
-    expect(memoVersion("code 1", { stats: 1 })).not.toBe(
-      memoVersion("code 1", { stats: 2 }),
-    )
   })
 })

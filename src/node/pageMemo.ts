@@ -5,7 +5,6 @@ import path from "node:path"
 import { pluginCodeVersion } from "./pluginCodeVersion"
 import { siteFolder } from "./siteFolders"
 
-/** The steps that rewrite every built page, in their order in gatsby-config.ts. */
 const PAGE_STEPS = ["strip-nul-bytes", "defer-hydration", "hosting"]
 
 const stampOf = async (file: string) => {
@@ -55,17 +54,16 @@ export const pageMemo = async <Value>(
   }
 }
 
-export const memoVersion = (...parts: readonly unknown[]) =>
-  createHash("sha256").update(JSON.stringify(parts)).digest("base64url")
+const digestOf = (bytes: string | Buffer) =>
+  createHash("sha256").update(bytes).digest("base64url")
 
 /** The memo the page steps share in a build, kept in Gatsby's cache (a clean build drops it). */
 export const pageStepsMemo = async <Value>(publicDir: string) => {
   const stats = await readFile(path.join(publicDir, "webpack.stats.json"))
   return pageMemo<Value>(
     path.join(siteFolder(), ".cache", "page-steps.json"),
-    memoVersion(
-      PAGE_STEPS.map(pluginCodeVersion),
-      createHash("sha256").update(stats).digest("base64url"),
+    digestOf(
+      JSON.stringify([PAGE_STEPS.map(pluginCodeVersion), digestOf(stats)]),
     ),
   )
 }
