@@ -25,8 +25,7 @@ export const es: Strings = {
     news: "Noticias",
     pagesLabel: "Páginas",
     socialLabel: "Redes sociales y plataformas",
-    rights: (year: string, name: string) =>
-      `© ${year} ${name}. Todos los derechos reservados.`,
+    rights: (year, name) => `© ${year} ${name}. Todos los derechos reservados.`,
   },
   streaming: {
     spotify: "Spotify",
@@ -37,8 +36,8 @@ export const es: Strings = {
     tidal: "TIDAL",
     bandcamp: "Bandcamp",
     soundcloud: "SoundCloud",
-    listenOn: (service: string) => `Escucha en ${service}`,
-    playOn: (service: string) => `Reproducir en ${service}`,
+    listenOn: service => `Escucha en ${service}`,
+    playOn: service => `Reproducir en ${service}`,
   },
   home: {
     cardsLabel: "Destacados",
@@ -52,22 +51,22 @@ export const es: Strings = {
   about: {
     pressKit: "Descargar kit de prensa",
     pressPage: "Todo para la prensa",
-    fileFacts: (type: string, size: string) => `${type}, ${size}`,
+    fileFacts: (type, size) => `${type}, ${size}`,
     zipType: "ZIP",
-    quoted: (text: string) => `“${text}”`,
-    attributed: (name: string) => `— ${name}`,
+    quoted: text => `“${text}”`,
+    attributed: name => `— ${name}`,
   },
   pagination: {
-    page: (number: number) => `Página ${number}`,
-    title: (heading: string, number: number) => `${heading}, página ${number}`,
+    page: number => `Página ${number}`,
+    title: (heading, number) => `${heading}, página ${number}`,
     previous: "Página anterior",
     next: "Página siguiente",
   },
   music: {
     pagesLabel: "Páginas de música",
     comingSoon: "Próximamente",
-    play: (title: string) => `Reproducir ${title}`,
-    playOptions: (title: string) => `Dónde escuchar ${title}`,
+    play: title => `Reproducir ${title}`,
+    playOptions: title => `Dónde escuchar ${title}`,
     artistHeading: "Síguela en tu plataforma favorita",
     kinds: { single: "Sencillo", ep: "EP", album: "Álbum" },
     back: "Toda la música",
@@ -76,26 +75,21 @@ export const es: Strings = {
     listenHeading: "Escúchalo",
     presave: "Pre-guardar",
     tracklistHeading: "Canciones",
-    trackCount: (count: number) =>
-      count === 1 ? "1 canción" : `${count} canciones`,
-    totalTime: (time: string) => `${time} en total`,
-    featuring: (names: string) => `con ${names}`,
+    trackCount: count => (count === 1 ? "1 canción" : `${count} canciones`),
+    totalTime: time => `${time} en total`,
+    featuring: names => `con ${names}`,
     lyricsHeading: "Letras",
     lyricsLink: "Letra",
-    lyricsOf: (title: string) => `Letra de ${title}`,
+    lyricsOf: title => `Letra de ${title}`,
     languages: { en: "inglés", es: "español" },
-    original: (language: string) => `Original (${language})`,
-    translation: (language: string) => `Traducción (${language})`,
+    original: language => `Original (${language})`,
+    translation: language => `Traducción (${language})`,
     creditsHeading: "Créditos",
     writtenBy: "Escrito por",
     producedBy: "Producido por",
     label: "Sello",
-    pageDescription: (
-      title: string,
-      kind: string,
-      name: string,
-      parts: string,
-    ) => `${title}, ${kind} de ${name}: ${parts}.`,
+    pageDescription: (title, kind, name, parts) =>
+      `${title}, ${kind} de ${name}: ${parts}.`,
     pageParts: {
       tracklist: "canciones",
       lyrics: "letras",
@@ -122,7 +116,7 @@ export const es: Strings = {
     details: "Detalles del concierto",
     states: {
       buy: "A la venta",
-      notYetOnSale: (day: string) => `A la venta el ${day}`,
+      notYetOnSale: day => `A la venta el ${day}`,
       soldOut: "Agotado",
       cancelled: "Cancelado",
       postponed: "Pospuesto",
@@ -130,13 +124,12 @@ export const es: Strings = {
       noTicketLink: "Boletos muy pronto",
     },
     postponedNote: "Pospuesto: nueva fecha por anunciar",
-    rescheduledNote: (previousDay: string) =>
-      `Nueva fecha (antes: ${previousDay})`,
-    priceFrom: (price: string) => `Desde ${price}`,
-    ticketsAt: (url: string) => `Compra tus boletos: ${url}`,
-    times: (start: string, doors?: string) =>
+    rescheduledNote: previousDay => `Nueva fecha (antes: ${previousDay})`,
+    priceFrom: price => `Desde ${price}`,
+    ticketsAt: url => `Compra tus boletos: ${url}`,
+    times: (start, doors) =>
       doors ? `Puertas ${doors} · Show ${start}` : `Show ${start}`,
-    withSupport: (acts: string) => `Con ${acts}`,
+    withSupport: acts => `Con ${acts}`,
     back: "Todas las fechas de la gira",
     whenHeading: "Cuándo",
     whereHeading: "Dónde",
@@ -144,13 +137,13 @@ export const es: Strings = {
     openMap: "Abrir en Mapas",
     addToCalendar: "Agregar al calendario",
     calendarFile: "(archivo .ics)",
-    calendarName: (name: string) => `${name}: fechas de gira`,
+    calendarName: name => `${name}: fechas de gira`,
     subscribeCalendar: "Suscríbete al calendario",
     downloadCalendar: "descárgalo (.ics)",
     calendarLinks: "{subscribe} o {download}",
     calendarFileName: "gira",
-    pageTitle: (city: string, day: string) => `${city}, ${day}`,
-    pageDescription: (name: string, venue: string, city: string, day: string) =>
+    pageTitle: (city, day) => `${city}, ${day}`,
+    pageDescription: (name, venue, city, day) =>
       `${name} en vivo en ${venue}, ${city}, el ${day}: horarios, dirección, boletos y archivo para tu calendario.`,
   },
   media: {
@@ -158,7 +151,7 @@ export const es: Strings = {
     moreHeading: "Más videos",
     videoComingSoon: "Video próximamente",
     subscribe: "Suscríbete en YouTube",
-    play: (title: string) => `Reproducir: ${title}`,
+    play: title => `Reproducir: ${title}`,
   },
   store: {
     pagesLabel: "Páginas de la tienda",
@@ -186,9 +179,9 @@ export const es: Strings = {
     send: "Enviar mensaje",
     sent: "¡Mensaje enviado! Te responderemos pronto.",
     sending: "Enviando…",
-    notSent: (email: string) =>
+    notSent: email =>
       `Tu mensaje no se envió, pero sigue en el formulario. Inténtalo de nuevo en un momento o escríbenos a ${email}.`,
-    timedOut: (email: string) =>
+    timedOut: email =>
       `El servicio de mensajes no respondió a tiempo, así que tu mensaje sigue en el formulario. Inténtalo de nuevo o escríbenos a ${email}.`,
     honeypot: "Deja este campo vacío",
     privacy: "Cómo usamos lo que nos envías",
@@ -214,14 +207,14 @@ export const es: Strings = {
   },
 
   feed: {
-    linkTitle: (name: string) => `${name}: noticias (Atom)`,
+    linkTitle: name => `${name}: noticias (Atom)`,
   },
   seo: {
-    homeTitle: (name: string, tagline: string) => `${name} | ${tagline}`,
-    pageTitle: (page: string, name: string) => `${page} | ${name}`,
-    shareImageAlt: (title: string, name: string) => `${title} — ${name}`,
-    eventName: (name: string, city: string) => `${name} en vivo en ${city}`,
-    eventDescription: (name: string, venue: string, city: string) =>
+    homeTitle: (name, tagline) => `${name} | ${tagline}`,
+    pageTitle: (page, name) => `${page} | ${name}`,
+    shareImageAlt: (title, name) => `${title} — ${name}`,
+    eventName: (name, city) => `${name} en vivo en ${city}`,
+    eventDescription: (name, venue, city) =>
       `${name} en vivo en ${venue}, ${city}.`,
     pressContact: "prensa",
   },
@@ -232,7 +225,7 @@ export const es: Strings = {
     heading: "¡Uy! Página no encontrada",
     body: "La página que buscas cambió de lugar o nunca existió.",
     home: "Volver al inicio",
-    log: (path: string) => `404: no hay ninguna página en ${path}`,
+    log: path => `404: no hay ninguna página en ${path}`,
   },
   error: {
     heading: "¡Error inesperado en la aplicación!",

@@ -17,16 +17,14 @@ const en = {
 }
 
 const es: typeof en = {
-  title: (name: string) => `${name}: noticias`,
-  releaseOut: (title: string, kind: string) => `Ya salió ${kind} ${title}`,
-  releaseComing: (title: string, kind: string) =>
-    `Muy pronto: ${kind} ${title}`,
-  showAnnounced: (city: string) => `Nuevo concierto en ${city}`,
-  showCancelled: (city: string) => `Cancelado: el concierto en ${city}`,
-  showPostponed: (city: string) => `Pospuesto: el concierto en ${city}`,
-  showRescheduled: (city: string) => `Nueva fecha para el concierto en ${city}`,
-  showSummary: (venue: string, city: string, day: string) =>
-    `${venue}, ${city}, el ${day}.`,
+  title: name => `${name}: noticias`,
+  releaseOut: (title, kind) => `Ya salió ${kind} ${title}`,
+  releaseComing: (title, kind) => `Muy pronto: ${kind} ${title}`,
+  showAnnounced: city => `Nuevo concierto en ${city}`,
+  showCancelled: city => `Cancelado: el concierto en ${city}`,
+  showPostponed: city => `Pospuesto: el concierto en ${city}`,
+  showRescheduled: city => `Nueva fecha para el concierto en ${city}`,
+  showSummary: (venue, city, day) => `${venue}, ${city}, el ${day}.`,
 }
 
 export const newsFeedStrings: Record<Language, typeof en> = { en, es }

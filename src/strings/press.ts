@@ -43,26 +43,25 @@ const en = {
 
 const es: typeof en = {
   biosHeading: "Biografía",
-  bioHeading: (length: string, words: string) =>
-    `${length} · ${words} palabras`,
+  bioHeading: (length, words) => `${length} · ${words} palabras`,
   bioLengths: { short: "Corta", medium: "Media", long: "Larga" },
   copy: "Copiar",
   copied: "Copiada",
-  copyLabel: (length: string) => `Copiar la biografía ${length.toLowerCase()}`,
-  copiedNotice: (length: string) =>
+  copyLabel: length => `Copiar la biografía ${length.toLowerCase()}`,
+  copiedNotice: length =>
     `La biografía ${length.toLowerCase()} está en el portapapeles.`,
   copyFailed:
     "El navegador no dejó copiar a la página: selecciona el texto y cópialo.",
   photosHeading: "Fotos de prensa",
-  photoBy: (name: string) => `Foto: ${name}`,
+  photoBy: name => `Foto: ${name}`,
   download: "Descargar",
-  photoFacts: (type: string, width: number, height: number, size: string) =>
+  photoFacts: (type, width, height, size) =>
     `${type}, ${width} × ${height} px, ${size}`,
   viewer: {
     previous: "Foto anterior",
     next: "Foto siguiente",
     close: "Cerrar",
-    position: (index: number, total: number) => `${index} de ${total}`,
+    position: (index, total) => `${index} de ${total}`,
   },
   quotesHeading: "Lo que dicen",
   factsHeading: "Ficha técnica",
@@ -72,7 +71,7 @@ const es: typeof en = {
     label: "Sello",
     forFansOf: "Para fans de",
     latestRelease: "Último lanzamiento",
-    showsThisYear: (year: string) => `Conciertos en ${year}`,
+    showsThisYear: year => `Conciertos en ${year}`,
   },
   downloadsHeading: "Descargas",
   rider: "Rider técnico y plano de escenario",

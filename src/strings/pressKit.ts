@@ -44,7 +44,7 @@ export type PressKitStrings = typeof en
 export const pressKitStrings: Record<Language, PressKitStrings> = {
   en,
   es: {
-    factSheetTitle: (name: string) => `${name}: ficha técnica`,
+    factSheetTitle: name => `${name}: ficha técnica`,
     genres: "Géneros",
     homeTown: "Ciudad de origen",
     label: "Sello",
@@ -52,16 +52,16 @@ export const pressKitStrings: Record<Language, PressKitStrings> = {
     latestRelease: "Último lanzamiento",
     pressContact: "Prensa y contrataciones",
     website: "Sitio web",
-    photoBy: (name: string) => `Foto: ${name}`,
-    builtOn: (day: string) => `Kit de prensa del ${day}.`,
-    riderTitle: (name: string) => `${name}: rider técnico`,
-    riderOf: (day: string) => `Rider técnico del ${day}.`,
+    photoBy: name => `Foto: ${name}`,
+    builtOn: day => `Kit de prensa del ${day}.`,
+    riderTitle: name => `${name}: rider técnico`,
+    riderOf: day => `Rider técnico del ${day}.`,
     stagePlot: "Plano de escenario",
     audience: "Público",
     stagePlotView:
       "Como el público ve el escenario: el frente del escenario abajo.",
     contacts: "Contactos",
-    readme: (name: string, email: string, site: string) =>
+    readme: (name, email, site) =>
       [
         `${name}: kit de prensa`,
         "",

@@ -14,13 +14,13 @@ const en = {
 }
 
 const es: typeof en = {
-  updated: (day: string) => `Última actualización: ${day}`,
+  updated: day => `Última actualización: ${day}`,
   whoReceives: "Quién lo recibe",
-  mailingList: (service: string) =>
+  mailingList: service =>
     `El formulario de la lista de correo envía tu dirección y tu idioma a ${service}, el servicio que manda los correos.`,
-  contactForm: (host: string) =>
+  contactForm: host =>
     `El formulario de contacto envía tu nombre, tu dirección y tu mensaje al servicio de formularios en ${host}, que se los hace llegar al equipo.`,
-  servicePolicy: (service: string) => `Política de privacidad de ${service}`,
+  servicePolicy: service => `Política de privacidad de ${service}`,
   questions: "Preguntas",
   askPress: "¿Preguntas sobre tus datos? Escribe a {email}.",
 }

@@ -14,11 +14,11 @@ const en = {
 
 const es: typeof en = {
   heading: "Conciertos por año",
-  yearTitle: (tour: string, year: number) => `${tour} ${year}`,
-  yearHeading: (year: number) => `Conciertos de ${year}`,
-  yearIntro: (count: number, year: number) =>
+  yearTitle: (tour, year) => `${tour} ${year}`,
+  yearHeading: year => `Conciertos de ${year}`,
+  yearIntro: (count, year) =>
     `${count === 1 ? "Un concierto" : `${count} conciertos`} en ${year}, del más reciente al más antiguo. Cada uno tiene su página.`,
-  yearDescription: (name: string, year: number, count: number) =>
+  yearDescription: (name, year, count) =>
     `Todos los conciertos de ${name} en ${year}: ${count === 1 ? "una fecha" : `${count} fechas`}, con sus ciudades y recintos.`,
 }
 
