@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import * as z from "zod"
 
+import { tryOr } from "../../src/lib/tryOr"
 import type { CmsBackend } from "./cmsConfig"
 
 const CMS_BACKEND_FILE = "cms-backend.json"
@@ -59,14 +60,10 @@ export const parseCmsBackend = (text: string, file = CMS_BACKEND_FILE) => {
 export const readCmsBackend = (root: string) =>
   parseCmsBackend(readFileSync(path.join(root, CMS_BACKEND_FILE), "utf8"))
 
-const originOf = (value: unknown) => {
-  if (typeof value !== "string") return undefined
-  try {
-    return new URL(value).origin
-  } catch {
-    return undefined
-  }
-}
+const originOf = (value: unknown) =>
+  typeof value === "string"
+    ? tryOr(() => new URL(value).origin, undefined)
+    : undefined
 
 // Logins open in a window of their own, which the page's policy does not cover.
 export const backendSources = (backend: CmsBackend) => {

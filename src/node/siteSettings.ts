@@ -4,6 +4,7 @@ import path from "node:path"
 import { isRecord } from "../lib/data/isRecord"
 import type { Language } from "../lib/languages"
 import { parseDataFile } from "../lib/data/parseDataFile"
+import { tryOr } from "../lib/tryOr"
 import { dataFolder } from "./siteFolders"
 
 type SiteSettings = {
@@ -23,12 +24,9 @@ const PLACEHOLDER: SiteSettings = {
 
 // Never throws: the data check, run first in every command, reports a broken file in plain words.
 export const readSiteSettings = (dataDir = dataFolder()): SiteSettings => {
-  let text: string
-  try {
-    text = readFileSync(path.join(dataDir, "site.json"), "utf8")
-  } catch {
-    return PLACEHOLDER
-  }
+  const file = path.join(dataDir, "site.json")
+  const text = tryOr(() => readFileSync(file, "utf8"), undefined)
+  if (text === undefined) return PLACEHOLDER
   const parsed = parseDataFile("data/site.json", text)
   if (!parsed.ok || !isRecord(parsed.value)) return PLACEHOLDER
   const site = parsed.value

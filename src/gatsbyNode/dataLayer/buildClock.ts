@@ -1,4 +1,5 @@
 import { parseIsoDay } from "../../lib/format/formatDate"
+import { tryOr } from "../../lib/tryOr"
 
 /** For tests and for previewing another day. */
 const BUILD_TIME_VARIABLE = "BUILD_TIME"
@@ -7,13 +8,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 const INSTANT =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/
 
-const noonOf = (day: string) => {
-  try {
-    return parseIsoDay(day).getTime() + 12 * 3_600_000
-  } catch {
-    return Number.NaN
-  }
-}
+const noonOf = (day: string) =>
+  tryOr(() => parseIsoDay(day).getTime() + 12 * 3_600_000, Number.NaN)
 
 export const buildTimeFrom = (
   value: string | undefined,

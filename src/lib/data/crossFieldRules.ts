@@ -7,6 +7,7 @@ import { DAY_SHAPE, PLATFORM_DOMAINS, TIME, type Platform } from "./fields"
 import { formUrlProblem, isSignupService } from "../signup/signupServices"
 import { localTimeExists } from "../format/zonedDateTime"
 import { LANGUAGES } from "../languages"
+import { tryOr } from "../tryOr"
 
 type RefinementContext = z.core.$RefinementCtx<unknown>
 
@@ -43,12 +44,8 @@ export const releaseStatusRule =
   }
 
 const platformOfUrl = (url: string): Platform | undefined => {
-  let host: string
-  try {
-    host = new URL(url).hostname
-  } catch {
-    return undefined
-  }
+  const host = tryOr(() => new URL(url).hostname, undefined)
+  if (host === undefined) return undefined
   return (Object.keys(PLATFORM_DOMAINS) as Platform[]).find(platform =>
     PLATFORM_DOMAINS[platform].test(host),
   )
@@ -150,13 +147,8 @@ const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 /** An unknown zone has its own message. */
-const happens = (day: string, time: string, timeZone: string) => {
-  try {
-    return localTimeExists(day, time, timeZone)
-  } catch {
-    return true
-  }
-}
+const happens = (day: string, time: string, timeZone: string) =>
+  tryOr(() => localTimeExists(day, time, timeZone), true)
 
 export const showRule = (show: unknown, context: RefinementContext) => {
   if (!isRecord(show)) return

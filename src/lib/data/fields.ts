@@ -9,6 +9,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { describeFound } from "./describeFound"
 import { countWords } from "../format/countWords"
 import { rawHtmlIn } from "../news/rawHtml"
+import { tryOr } from "../tryOr"
 
 /** What the GraphQL types and the image check need beyond the value's shape. */
 export type FieldHint =
@@ -132,34 +133,18 @@ const expectedList = (minItems: number) =>
 const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-const isDay = (value: string) => {
-  try {
-    parseIsoDay(value)
-    return true
-  } catch {
-    return false
-  }
-}
+const isDay = (value: string) => tryOr(() => Boolean(parseIsoDay(value)), false)
 
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value })
-    return value.includes("/") || value === "UTC"
-  } catch {
-    return false
-  }
-}
+const isTimeZone = (value: string) =>
+  tryOr(() => Boolean(new Intl.DateTimeFormat("en-US", { timeZone: value })), false) &&
+  (value.includes("/") || value === "UTC")
 
 const isCurrency = (value: string) =>
   Intl.supportedValuesOf("currency").includes(value)
 
 const isHttpsUrl = (value: string, host?: string) => {
-  try {
-    const url = new URL(value)
-    return url.protocol === "https:" && (!host || url.hostname === host)
-  } catch {
-    return false
-  }
+  const url = tryOr(() => new URL(value), undefined)
+  return url?.protocol === "https:" && (!host || url.hostname === host)
 }
 
 /** A string field: `valid` adds its rule, and messages and the editor's form say `expected`. */
