@@ -66,17 +66,11 @@ export const cloudflareLimitProblems = (headers: string): string[] => {
   const rules = lines.filter(line => line.startsWith("/")).length
   const longest = Math.max(...lines.map(line => line.length))
   return [
-    ...(rules > CLOUDFLARE_LIMITS.rules
-      ? [
-          `_headers has ${rules} rules; Cloudflare Pages applies the first ${CLOUDFLARE_LIMITS.rules}`,
-        ]
-      : []),
-    ...(longest > CLOUDFLARE_LIMITS.lineLength
-      ? [
-          `_headers has a line of ${longest} characters; Cloudflare Pages ignores lines over ${CLOUDFLARE_LIMITS.lineLength}`,
-        ]
-      : []),
-  ]
+    rules > CLOUDFLARE_LIMITS.rules &&
+      `_headers has ${rules} rules; Cloudflare Pages applies the first ${CLOUDFLARE_LIMITS.rules}`,
+    longest > CLOUDFLARE_LIMITS.lineLength &&
+      `_headers has a line of ${longest} characters; Cloudflare Pages ignores lines over ${CLOUDFLARE_LIMITS.lineLength}`,
+  ].filter(problem => problem !== false)
 }
 
 /** Cloudflare Pages runs its Functions for the sign-in relay's paths only. */

@@ -50,16 +50,12 @@ export const splitShows = <Show extends ShowTiming>(
   now: number,
 ): { upcoming: Show[]; past: Show[] } => {
   const timed = shows.map(show => ({ show, start: showInstants(show).start }))
-  const upcoming = timed
-    .filter(({ show }) => !isOver(show, now))
-    .sort((a, b) => a.start - b.start || bySlug(a.show, b.show))
-  const past = timed
-    .filter(({ show }) => isOver(show, now))
-    .sort((a, b) => b.start - a.start || bySlug(a.show, b.show))
-  return {
-    upcoming: upcoming.map(({ show }) => show),
-    past: past.map(({ show }) => show),
-  }
+  const sorted = (over: boolean, order: 1 | -1) =>
+    timed
+      .filter(({ show }) => isOver(show, now) === over)
+      .sort((a, b) => order * (a.start - b.start) || bySlug(a.show, b.show))
+      .map(({ show }) => show)
+  return { upcoming: sorted(false, 1), past: sorted(true, -1) }
 }
 
 export type TicketState =

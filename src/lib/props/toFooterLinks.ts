@@ -13,16 +13,11 @@ export const toFooterLinks = (
   { socials, streaming }: SiteLinks,
   strings: Strings,
 ): FooterLink[] => [
-  {
-    icon: "spotify",
-    label: strings.streaming.spotify,
-    url: streaming.spotifyUrl,
-  },
-  {
-    icon: "appleMusic",
-    label: strings.streaming.appleMusic,
-    url: streaming.appleMusicUrl,
-  },
+  ...(["spotify", "appleMusic"] as const).map(service => ({
+    icon: service,
+    label: strings.streaming[service],
+    url: streaming[`${service}Url` as const],
+  })),
   ...socials.map(({ platform, label, url }) => {
     const icon = SOCIAL_PLATFORMS.find(name => name === platform)
     if (!icon)
