@@ -87,7 +87,7 @@ export type InlineSources = {
   styleAttributes: readonly string[]
 }
 
-type PolicyOptions = {
+export type PolicyOptions = {
   formEndpoint?: string | null
   mailingList?: MailingList | null
   /** Passed in so the library's file is read once. */

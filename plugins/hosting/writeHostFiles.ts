@@ -22,6 +22,7 @@ import {
   runtimeStyleSources,
   sitePolicy,
   type InlineSources,
+  type PolicyOptions,
 } from "./policy"
 import type { MailingList } from "../../src/lib/signup/signupFields"
 
@@ -54,6 +55,20 @@ export const withMetaPolicy = (html: string, policy: string) => {
   return page.slice(0, at) + meta + page.slice(at)
 }
 
+/** Reads the page, and writes it back with the policy its inline sources need. */
+const carryPolicy = async (
+  file: string,
+  options: PolicyOptions,
+): Promise<Carried> => {
+  const html = await readFile(file, "utf8")
+  const page = withoutMetaPolicy(html)
+  const sources = inlineSourcesOf(page)
+  const policy = pagePolicy(sources, options)
+  const carried = withMetaPolicy(page, policy)
+  if (carried !== html) await writeFile(file, carried)
+  return { sources, policy }
+}
+
 const immutableFilesIn = async (publicDir: string) =>
   (await readdir(publicDir))
     .map(name => `/${name}`)
@@ -83,18 +98,10 @@ export const writeHostFiles = async ({
   const pages = await Promise.all(
     files.map(async ({ file, path: urlPath }) => {
       const known = (await memo?.of(file))?.value
-      let carried = known && {
-        sources: known.sources,
-        policy: pagePolicy(known.sources, options),
-      }
-      if (!carried || carried.policy !== known?.policy) {
-        const html = await readFile(file, "utf8")
-        const page = withoutMetaPolicy(html)
-        const sources = inlineSourcesOf(page)
-        carried = { sources, policy: pagePolicy(sources, options) }
-        const rewritten = withMetaPolicy(page, carried.policy)
-        if (rewritten !== html) await writeFile(file, rewritten)
-      }
+      const carried =
+        known && pagePolicy(known.sources, options) === known.policy
+          ? known
+          : await carryPolicy(file, options)
       kept.set(file, carried)
       return { path: urlPath, scripts: carried.sources.scripts }
     }),
