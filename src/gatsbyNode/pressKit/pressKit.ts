@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 
-import { zipSync, strToU8, type Zippable } from "fflate"
+import { zipSync, strToU8 } from "fflate"
 
 import type { ReleaseKind } from "../../lib/data/dataSchema"
 import { formatLongDate } from "../../lib/format/formatDate"
@@ -132,7 +132,7 @@ export const buildPressKit = async (
   const photoNames = baseNames.map((name, index) =>
     baseNames.indexOf(name) === index ? name : `${index + 1}-${name}`,
   )
-  const entries: Zippable = {
+  const entries: Record<string, Uint8Array> = {
     "README.txt": strToU8(
       words.readme(data.site.name, data.site.pressEmail, homePage(data)),
     ),
@@ -159,13 +159,12 @@ export const buildPressKit = async (
     entries[`covers/${release.slug}${path.extname(release.cover)}`] =
       await file(release.cover)
   }
-  const inFolder: Zippable = {}
-  for (const [name, content] of Object.entries(entries)) {
-    inFolder[`${folder}/${name}`] = content
-  }
+  const inFolder: Record<string, Uint8Array> = {}
+  for (const [name, bytes] of Object.entries(entries))
+    inFolder[`${folder}/${name}`] = bytes
   const digest = createHash("sha256").update(builtAt.toISOString())
-  for (const [name, content] of Object.entries(inFolder))
-    digest.update(`${name}\0`).update(content as Uint8Array)
+  for (const [name, bytes] of Object.entries(inFolder))
+    digest.update(`${name}\0`).update(bytes)
   const { bytes } = await cachedFile(
     cacheDir,
     `press-kit-${digest.digest("base64url")}.zip`,
