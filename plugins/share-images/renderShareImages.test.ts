@@ -20,14 +20,19 @@ describe("renderShareImages", () => {
     ...overrides,
   })
 
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "share-images-"))
-    art = path.join(folder, "art.png")
+  const solidArt = async (colour: string, name = "art.png") => {
+    const file = path.join(folder, name)
     await sharp({
-      create: { width: 64, height: 64, channels: 3, background: "#7b2ff7" },
+      create: { width: 64, height: 64, channels: 3, background: colour },
     })
       .png()
-      .toFile(art)
+      .toFile(file)
+    return file
+  }
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "share-images-"))
+    art = await solidArt("#7b2ff7")
   })
   afterAll(() => rm(folder, { recursive: true, force: true }))
 
@@ -59,11 +64,7 @@ describe("renderShareImages", () => {
       rendered: 1,
       reused: 1,
     })
-    await sharp({
-      create: { width: 64, height: 64, channels: 3, background: "#f107a3" },
-    })
-      .png()
-      .toFile(art)
+    await solidArt("#f107a3")
     expect(await renderShareImages(retitled, publicDir, memory)).toEqual({
       rendered: 2,
       reused: 0,
@@ -75,6 +76,42 @@ describe("renderShareImages", () => {
         codeVersion: "2",
       }),
     ).toEqual({ rendered: 2, reused: 0 })
+  })
+
+  it("shades the art toward the foot, and draws the accent bar, the title and the byline over it", async () => {
+    const publicDir = path.join(folder, "look")
+    await renderShareImages(
+      [card({ art: await solidArt("#7b2ff7", "violet.png") })],
+      publicDir,
+    )
+    const { data } = await sharp(path.join(publicDir, "og/tour.jpg"))
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    type Pixel = [red: number, green: number, blue: number]
+    const at = (x: number, y: number): Pixel => {
+      const start = (y * 1200 + x) * 3
+      return [data[start] ?? 0, data[start + 1] ?? 0, data[start + 2] ?? 0]
+    }
+    const near = (pixel: number[], [r, g, b]: number[]) =>
+      Math.max(
+        ...pixel.map((value, i) => Math.abs(value - ([r, g, b][i] ?? 0))),
+      )
+    const anyIn = (rows: number[], test: (pixel: Pixel) => boolean) =>
+      rows.some(y =>
+        Array.from({ length: 500 }, (_, x) => at(72 + x, y)).some(test),
+      )
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => from + i)
+    // The top fifth is the art itself; the foot is near the page's background.
+    expect(near(at(600, 20), [123, 47, 247])).toBeLessThan(16)
+    expect(Math.max(...at(1190, 620))).toBeLessThan(60)
+    // The accent bar starts in the accent colour (theme.colors.accent).
+    expect(near(at(76, 335), [255, 77, 141])).toBeLessThan(30)
+    // The title in the text colour, the byline in the warm gradient.
+    expect(anyIn(range(400, 480), ([r, g, b]) => Math.min(r, g, b) > 220)).toBe(
+      true,
+    )
+    expect(anyIn(range(515, 552), ([r, g]) => r > 220 && g > 60)).toBe(true)
   })
 
   it("draws every card without a cache", async () => {
