@@ -1,8 +1,9 @@
 import antonUrl from "../fonts/anton-subset.woff2"
 import interUrl from "../fonts/inter-variable-subset.woff2"
-import { bodyWeights } from "./fontSubset.json"
+import fontSubset from "./fontSubset.json"
 
-const BODY_WEIGHTS = `${bodyWeights.min} ${bodyWeights.max}`
+const { min, max } = fontSubset.bodyWeights
+const BODY_WEIGHTS = `${min} ${max}`
 
 /** Shipped switched off (src/webFonts.ts); apart from fonts.ts, which only the server needs. */
 export const fontFiles = [
