@@ -92,26 +92,21 @@ describe("renderShareImages", () => {
       const start = (y * 1200 + x) * 3
       return [data[start] ?? 0, data[start + 1] ?? 0, data[start + 2] ?? 0]
     }
-    const near = (pixel: number[], [r, g, b]: number[]) =>
-      Math.max(
-        ...pixel.map((value, i) => Math.abs(value - ([r, g, b][i] ?? 0))),
-      )
-    const anyIn = (rows: number[], test: (pixel: Pixel) => boolean) =>
-      rows.some(y =>
+    const near = (pixel: Pixel, expected: Pixel) =>
+      Math.max(...pixel.map((value, i) => Math.abs(value - (expected[i] ?? 0))))
+    /** Whether a pixel of rows `from` to `to`, over the text's first 500 columns, passes. */
+    const anyIn = (from: number, to: number, test: (pixel: Pixel) => boolean) =>
+      Array.from({ length: to - from }, (_, row) => from + row).some(y =>
         Array.from({ length: 500 }, (_, x) => at(72 + x, y)).some(test),
       )
-    const range = (from: number, to: number) =>
-      Array.from({ length: to - from }, (_, i) => from + i)
     // The top fifth is the art itself; the foot is near the page's background.
     expect(near(at(600, 20), [123, 47, 247])).toBeLessThan(16)
     expect(Math.max(...at(1190, 620))).toBeLessThan(60)
     // The accent bar starts in the accent colour (theme.colors.accent).
     expect(near(at(76, 335), [255, 77, 141])).toBeLessThan(30)
     // The title in the text colour, the byline in the warm gradient.
-    expect(anyIn(range(400, 480), ([r, g, b]) => Math.min(r, g, b) > 220)).toBe(
-      true,
-    )
-    expect(anyIn(range(515, 552), ([r, g]) => r > 220 && g > 60)).toBe(true)
+    expect(anyIn(400, 480, ([r, g, b]) => Math.min(r, g, b) > 220)).toBe(true)
+    expect(anyIn(515, 552, ([r, g]) => r > 220 && g > 60)).toBe(true)
   })
 
   it("draws every card without a cache", async () => {
