@@ -13,6 +13,7 @@ import {
   deferHydrationScripts,
   hydrationLoader,
 } from "./deferHydration"
+import { pageMemo } from "../../src/node/pageMemo"
 
 const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 
@@ -344,6 +345,22 @@ describe("deferHydrationInFolder", () => {
     )
     // A second pass, as after a warm build that rewrote no page, changes nothing.
     expect(await deferHydrationInFolder(folder)).toBe(0)
+  })
+
+  it("passes over a page the last build's steps left as it is, and defers one rewritten since", async () => {
+    const home = path.join(folder, "index.html")
+    const about = path.join(folder, "about/index.html")
+    await writeFile(home, gatsbyPage())
+    const memoFile = path.join(folder, "memo.json")
+    await (await pageMemo(memoFile, "1")).save(new Map([[home, null]]))
+    await writeFile(about, gatsbyPage())
+
+    const memo = await pageMemo(memoFile, "1")
+    expect(await deferHydrationInFolder(folder, undefined, memo)).toBe(1)
+    expect(await readFile(home, "utf8")).toBe(gatsbyPage())
+    expect(await readFile(about, "utf8")).toContain(
+      '<script id="hydration-loader"',
+    )
   })
 
   it("writes no page when any page is not as expected, and names it", async () => {

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
+import { pageMemo } from "../../src/node/pageMemo"
 import { stripNulBytesInFolder, withoutNulBytes } from "./stripNulBytes"
 
 describe("stripNulBytes", () => {
@@ -28,5 +29,19 @@ describe("stripNulBytes", () => {
     expect(
       readFileSync(path.join(folder, "_gatsby", "slice.html"), "utf8"),
     ).toBe("<p>\0</p>")
+  })
+
+  it("passes over a page the last build's steps left as it is", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "public-"))
+    const kept = path.join(folder, "index.html")
+    const rewritten = path.join(folder, "about.html")
+    writeFileSync(kept, "<p>\0</p>")
+    const memoFile = path.join(folder, "memo.json")
+    await (await pageMemo(memoFile, "1")).save(new Map([[kept, null]]))
+    writeFileSync(rewritten, "<p>\0</p>")
+    const memo = await pageMemo(memoFile, "1")
+    expect(await stripNulBytesInFolder(folder, memo)).toBe(1)
+    expect(readFileSync(kept, "utf8")).toBe("<p>\0</p>")
+    expect(readFileSync(rewritten, "utf8")).toBe("<p></p>")
   })
 })
