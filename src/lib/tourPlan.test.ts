@@ -25,23 +25,34 @@ describe("tourPlan", () => {
     show("lima", "2019-03-02"),
     show("bogota", "2019-11-20"),
     show("quito", "2024-06-01"),
+    show("madrid", "2025-06-09"),
+    show("oaxaca", "2025-06-20", { status: "cancelled" }),
     show("lisbon", "2026-01-31"),
     show("santiago", "2026-04-10"),
     show("san-diego", "2026-06-06"),
     show("mexico-city", "2026-09-12"),
   ]
 
-  it("keeps on /tour/ what is coming and what ended in the last four months", () => {
-    expect(tourPlan(shows, at("2026-06-10T12:00:00Z")).current).toEqual([
-      "mexico-city",
-      "san-diego",
-      "santiago",
-    ])
+  it("keeps on /tour/ what is coming, the soonest first, then what ended in the last twelve months, the latest first", () => {
+    const plan = tourPlan(shows, at("2026-06-10T12:00:00Z"))
+    expect(plan.upcoming).toEqual(["mexico-city"])
+    expect(plan.recent).toEqual(["san-diego", "santiago", "lisbon", "oaxaca"])
+  })
+
+  it("drops a show from /tour/ twelve months after it ended", () => {
+    // Madrid ended at 23:00 in Los Angeles on 2025-06-09: 06:00 UTC on the 10th.
+    expect(tourPlan(shows, at("2026-06-10T05:59:00Z")).recent).toContain(
+      "madrid",
+    )
+    expect(tourPlan(shows, at("2026-06-10T06:00:01Z")).recent).not.toContain(
+      "madrid",
+    )
   })
 
   it("files every show that is over under its year, the latest year first", () => {
     expect(tourPlan(shows, at("2026-06-10T12:00:00Z")).years).toEqual([
       { year: 2026, slugs: ["lisbon", "san-diego", "santiago"] },
+      { year: 2025, slugs: ["madrid", "oaxaca"] },
       { year: 2024, slugs: ["quito"] },
       { year: 2019, slugs: ["bogota", "lima"] },
     ])
@@ -54,7 +65,7 @@ describe("tourPlan", () => {
       year: 2026,
       slugs: ["lisbon", "santiago"],
     })
-    expect(during.current).toContain("san-diego")
+    expect(during.upcoming).toContain("san-diego")
     const after = tourPlan(shows, at("2026-06-07T06:00:00Z"))
     expect(after.years[0]).toEqual({
       year: 2026,
@@ -74,7 +85,18 @@ describe("tourPlan", () => {
 
   it("has no year pages before the first show is over", () => {
     expect(tourPlan(shows, at("2019-01-01T00:00:00Z"))).toEqual({
-      current: shows.map(({ slug }) => slug).sort(),
+      upcoming: [
+        "lima",
+        "bogota",
+        "quito",
+        "madrid",
+        "oaxaca",
+        "lisbon",
+        "santiago",
+        "san-diego",
+        "mexico-city",
+      ],
+      recent: [],
       years: [],
     })
   })

@@ -14,16 +14,24 @@ export type ReleasePageContext = ShowPageContext
 /** For a page not in every language: where the switch leads instead, by English path. */
 export type LanguageLinks = Partial<Record<Language, string>>
 
-/** /tour/ in one language (src/gatsbyNode/showPages/showPages.ts). */
-export type TourContext = LanguageContext & {
-  /** What is coming and the recent past (src/lib/tourPlan.ts). */
-  slugs: string[]
+type TourYearsContext = LanguageContext & {
   /** The years with a page of their shows, the latest first. */
   years: number[]
 }
 
+/** /tour/ in one language (src/gatsbyNode/showPages/showPages.ts, src/lib/tourPlan.ts). */
+export type TourContext = TourYearsContext & {
+  /** What is coming, the soonest first. */
+  upcoming: string[]
+  /** What ended in the last twelve months, the latest first. */
+  recent: string[]
+}
+
 /** A year's shows, over by the build's day. */
-export type TourYearContext = TourContext & { year: number }
+export type TourYearContext = TourYearsContext & {
+  year: number
+  slugs: string[]
+}
 
 /** A page of the music or the store list (src/gatsbyNode/listPages.ts). */
 export type ListPageContext = LanguageContext & ListPage & { pageCount: number }

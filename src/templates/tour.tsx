@@ -11,12 +11,20 @@ import { tourCalendarPath, webcalUrl } from "../lib/urls"
 import { builtAtOf } from "../lib/props/builtAtOf"
 import { requireData } from "../lib/props/requireData"
 import { toShowProps } from "../lib/props/toShowProps"
+import { toRecentShowProps } from "../lib/props/toRecentShowProps"
+import { inSlugOrder } from "../lib/inSlugOrder"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
 import StaticTourYears from "../components/tour/StaticTourYears"
 import type { TourContext } from "./pageContexts"
 
+const RecentShows = staticPart(
+  () =>
+    import(
+      /* webpackChunkName: "part-recent-shows" */ "../components/tour/RecentShows"
+    ),
+)
 const CalendarLinks = staticPart(
   () =>
     import(
@@ -40,12 +48,19 @@ const TourPage = ({ data, pageContext }: TourPageProps) => {
         fileName={`${slugify(name)}-${strings.tour.calendarFileName}.ics`}
       />
       <TourSchedule
-        shows={data.allShowsJson.nodes.map(show => toShowProps(show, strings))}
+        shows={data.upcoming.nodes.map(show => toShowProps(show, strings))}
         builtAt={builtAtOf(data.buildClock)}
         siteTicketsUrl={ticketsUrl}
         follow={socials}
         followListParts={data.siteJson?.socialsListParts ?? []}
       />
+      {pageContext.recent.length > 0 ? (
+        <RecentShows
+          shows={inSlugOrder(pageContext.recent, data.recent.nodes).map(show =>
+            toRecentShowProps(show, strings),
+          )}
+        />
+      ) : null}
       <StaticTourYears years={pageContext.years} />
     </Container>
   )
@@ -61,7 +76,11 @@ export const Head = deferredHead(
 )
 
 export const query = graphql`
-  query TourPage($language: Language!, $slugs: [String!]!) {
+  query TourPage(
+    $language: Language!
+    $upcoming: [String!]!
+    $recent: [String!]!
+  ) {
     buildClock {
       builtAt
     }
@@ -78,12 +97,17 @@ export const query = graphql`
         description(language: $language)
       }
     }
-    allShowsJson(
-      filter: { slug: { in: $slugs } }
+    upcoming: allShowsJson(
+      filter: { slug: { in: $upcoming } }
       sort: [{ date: ASC }, { slug: ASC }]
     ) {
       nodes {
         ...ShowFields
+      }
+    }
+    recent: allShowsJson(filter: { slug: { in: $recent } }) {
+      nodes {
+        ...RecentShowFields
       }
     }
   }

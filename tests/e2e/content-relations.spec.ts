@@ -18,7 +18,6 @@ import {
   PRODUCTS_PER_PAGE,
   RELEASES_PER_PAGE,
 } from "../../src/lib/pagedList"
-import { splitShows } from "../../src/lib/showSchedule"
 import { TOUR_LISTED_EVENTS, tourPlan } from "../../src/lib/tourPlan"
 import { dataFolder } from "../support/dataFiles"
 import { structuredData } from "../support/structuredData"
@@ -94,7 +93,7 @@ test.describe("the content on the pages is the content in the data folder", () =
     }
   })
 
-  test("tour: one row per show file, upcoming ones first and each with its event, and a page for each", async ({
+  test("tour: a row per upcoming show, each with its event, a line per show of the last twelve months, and a page for each", async ({
     page,
     request,
   }) => {
@@ -105,22 +104,31 @@ test.describe("the content on the pages is the content in the data folder", () =
     const builtAt = Date.parse(pageData.result.data.buildClock.builtAt)
     const timed = shows.map(show => ({ ...show, moments: showMomentsOf(show) }))
     const plan = tourPlan(timed, builtAt)
-    const { upcoming, past } = splitShows(
-      timed.filter(show => plan.current.includes(show.slug)),
-      builtAt,
-    )
+    const bySlug = new Map(shows.map(show => [show.slug, show]))
     await page.goto("/tour/")
     const rows = page.locator("main article")
-    await expect(rows).toHaveCount(plan.current.length)
-    for (const [index, show] of [...upcoming, ...past].entries()) {
-      await expect(rows.nth(index)).toContainText(show.city.en)
-      await expect(rows.nth(index)).toContainText(show.venue)
+    await expect(rows).toHaveCount(plan.upcoming.length)
+    const recent = page
+      .getByRole("region", { name: "Past shows" })
+      .getByRole("listitem")
+    await expect(recent).toHaveCount(plan.recent.length)
+    for (const [list, slugs] of [
+      [rows, plan.upcoming],
+      [recent, plan.recent],
+    ] as const) {
+      for (const [index, slug] of slugs.entries()) {
+        await expect(list.nth(index)).toContainText(bySlug.get(slug)!.city.en)
+        await expect(list.nth(index)).toContainText(bySlug.get(slug)!.venue)
+        await expect(
+          list.nth(index).locator(`a[href="/tour/${slug}/"]`).first(),
+        ).toBeAttached()
+      }
     }
     const events = await structuredData(page, "MusicEvent")
     expect(events.map(event => event.url)).toEqual(
-      upcoming
+      plan.upcoming
         .slice(0, TOUR_LISTED_EVENTS)
-        .map(show => `${site.siteUrl}/tour/${show.slug}/`),
+        .map(slug => `${site.siteUrl}/tour/${slug}/`),
     )
     // Every show that is over is on its year's page.
     for (const { year, slugs } of plan.years) {

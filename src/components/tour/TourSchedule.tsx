@@ -14,13 +14,14 @@ import ExternalLink from "../ui/ExternalLink"
 import { Bold } from "../ui/lines"
 import Link from "../ui/Link"
 import { MinorHeading } from "../ui/SectionHeading"
-import PastShows, { ShowList } from "./PastShows"
+import { ShowList } from "./PastShows"
 import ShowCard from "./ShowCard"
 import TicketSlot from "./TicketSlot"
 
 export type TourScheduleProps = {
+  /** The shows not over by the build. */
   shows: readonly ShowSummary[]
-  /** When the page was built, in milliseconds: it decides which section a show is in. */
+  /** When the page was built, in milliseconds. */
   builtAt: number
   siteTicketsUrl?: string | null
   follow: readonly { label: string; url: string }[]
@@ -29,15 +30,10 @@ export type TourScheduleProps = {
 }
 
 const UPCOMING_ID = "upcoming-shows"
-const PAST_ID = "past-shows"
 
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-
-  & + & {
-    margin-top: ${({ theme }) => theme.space[8]};
-  }
 `
 
 /* Holds 'Buy Tickets Now' or, once nothing can be bought, a line of the same height. */
@@ -95,7 +91,7 @@ const NoUpcomingShows = ({ follow, followListParts }: FollowProps) => {
   )
 }
 
-// Sections follow the build's clock (a daily rebuild keeps them right); ticket states
+// The list follows the build's clock (a daily rebuild keeps it right); ticket states
 // follow the visitor's, so a show that ended since the build loses its link in place.
 const TourSchedule = ({
   shows,
@@ -106,54 +102,46 @@ const TourSchedule = ({
 }: TourScheduleProps) => {
   const strings = useStrings()
   const now = useNow(builtAt)
-  const { upcoming, past } = splitShows(shows, builtAt)
+  const { upcoming } = splitShows(shows, builtAt)
   const buyTicketsUrl = buyTicketsUrlOf(upcoming, now, siteTicketsUrl)
   return (
-    <>
-      <Section aria-labelledby={UPCOMING_ID}>
-        <MinorHeading id={UPCOMING_ID}>
-          {strings.tour.upcomingHeading}
-        </MinorHeading>
-        {upcoming.length > 0 ? (
-          <>
-            <ShowList>
-              {upcoming.map(show => (
-                <li key={show.slug}>
-                  <ShowCard
-                    show={show}
-                    tickets={
-                      <TicketSlot
-                        state={ticketStateOf(show, now, siteTicketsUrl)}
-                        onSaleLabel={show.onSaleLabel}
-                        detailsPath={show.path}
-                        describedBy={`show-${show.slug}`}
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ShowList>
-            <BuyTickets>
-              {buyTicketsUrl ? (
-                <ExternalLink href={buyTicketsUrl} variant="ghost" keepReferrer>
-                  {strings.tour.buyTickets}
-                </ExternalLink>
-              ) : (
-                <p>{strings.tour.nothingOnSale}</p>
-              )}
-            </BuyTickets>
-          </>
-        ) : (
-          <NoUpcomingShows follow={follow} followListParts={followListParts} />
-        )}
-      </Section>
-      {past.length > 0 ? (
-        <Section aria-labelledby={PAST_ID}>
-          <MinorHeading id={PAST_ID}>{strings.tour.pastHeading}</MinorHeading>
-          <PastShows shows={past} />
-        </Section>
-      ) : null}
-    </>
+    <Section aria-labelledby={UPCOMING_ID}>
+      <MinorHeading id={UPCOMING_ID}>
+        {strings.tour.upcomingHeading}
+      </MinorHeading>
+      {upcoming.length > 0 ? (
+        <>
+          <ShowList>
+            {upcoming.map(show => (
+              <li key={show.slug}>
+                <ShowCard
+                  show={show}
+                  tickets={
+                    <TicketSlot
+                      state={ticketStateOf(show, now, siteTicketsUrl)}
+                      onSaleLabel={show.onSaleLabel}
+                      detailsPath={show.path}
+                      describedBy={`show-${show.slug}`}
+                    />
+                  }
+                />
+              </li>
+            ))}
+          </ShowList>
+          <BuyTickets>
+            {buyTicketsUrl ? (
+              <ExternalLink href={buyTicketsUrl} variant="ghost" keepReferrer>
+                {strings.tour.buyTickets}
+              </ExternalLink>
+            ) : (
+              <p>{strings.tour.nothingOnSale}</p>
+            )}
+          </BuyTickets>
+        </>
+      ) : (
+        <NoUpcomingShows follow={follow} followListParts={followListParts} />
+      )}
+    </Section>
   )
 }
 

@@ -83,7 +83,12 @@ export const createShowPages = async ({
     actions.createPage({
       path: localizePath("/tour/", language),
       component: path.join(siteFolder(), "src/templates/tour.tsx"),
-      context: { language, slugs: plan.current, years } satisfies TourContext,
+      context: {
+        language,
+        upcoming: plan.upcoming,
+        recent: plan.recent,
+        years,
+      } satisfies TourContext,
     })
     for (const { year, slugs } of plan.years) {
       actions.createPage({
@@ -99,7 +104,7 @@ export const createShowPages = async ({
       publicFolder(),
     )
     reporter.info(
-      `Show pages: ${written} pages and calendar files in ${language}; the tour lists ${plan.current.length} shows, the years before it ${years.length} pages`,
+      `Show pages: ${written} pages and calendar files in ${language}; the tour lists ${plan.upcoming.length} upcoming and ${plan.recent.length} recent shows, the years before it ${years.length} pages`,
     )
   }
 }

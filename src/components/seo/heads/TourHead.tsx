@@ -10,7 +10,7 @@ export default routeHead<Queries.TourPageQuery>("tour", data => {
   const builtAt = builtAtOf(data.buildClock)
   return (
     <ShowsJsonLd
-      shows={splitShows(data.allShowsJson.nodes, builtAt).upcoming.slice(
+      shows={splitShows(data.upcoming.nodes, builtAt).upcoming.slice(
         0,
         TOUR_LISTED_EVENTS,
       )}
