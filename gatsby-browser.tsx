@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 
 import { hydrateInTransition, prepareStrings } from "./src/hydrateInTransition"
+import { countPageView } from "./src/lib/analytics/counter"
 import { switchOnFetchedWebFonts } from "./src/webFonts"
 
 export { wrapPageElement } from "./src/wrapElements"
@@ -16,4 +17,5 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({
   prevLocation,
 }) => {
   if (prevLocation) switchOnFetchedWebFonts()
+  if (__COUNTER__) countPageView()
 }

@@ -6,6 +6,7 @@ import {
   createDataTypes,
   sourceBuildClock,
 } from "./src/gatsbyNode/dataLayer/dataLayer"
+import { defineCounter } from "./src/gatsbyNode/analytics"
 import { createLanguagePages } from "./src/gatsbyNode/languagePages"
 import { createListPages } from "./src/gatsbyNode/listPages"
 import { createNewsPages } from "./src/gatsbyNode/newsPages"
@@ -41,3 +42,8 @@ export const createPages: GatsbyNode["createPages"] = async args => {
   await createNewsPages(args)
   await createListPages(args)
 }
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] =
+  args => {
+    defineCounter(args)
+  }

@@ -5,6 +5,7 @@ import type { GatsbySSR } from "gatsby"
 import { ServerStyleSheet } from "styled-components"
 
 import { devDataCheckScript } from "./plugins/data-check/devDataCheck"
+import { pixelUrlOf } from "./src/lib/analytics/analyticsServices"
 import { pagePathScript } from "./src/pagePathScript"
 // The server render has every language's interface text at hand.
 import "./src/strings/all"
@@ -49,11 +50,25 @@ const globalStyleElement = () => {
 
 // `rel="expect"` holds the first paint until the whole markup is parsed, or a slow CPU paints half
 // a page and shifts it; it targets an element after the root, as Chromium unblocks on start tags.
+/** A visit without JavaScript, counted where the service takes it (GoatCounter). */
+const counterPixel = (pathname: string) => {
+  const pixel = pixelUrlOf(__COUNTER__, pathname)
+  return pixel
+    ? [
+        <noscript key="counter-pixel">
+          <img src={pixel} alt="" width="1" height="1" />
+        </noscript>,
+      ]
+    : []
+}
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setPostBodyComponents,
+  pathname,
 }) => {
   setPostBodyComponents([
+    ...counterPixel(pathname),
     <div key={PAGE_END_ID} id={PAGE_END_ID} hidden />,
     ...(process.env.NODE_ENV === "development"
       ? [inlineScript("data-check", devDataCheckScript)]

@@ -230,6 +230,18 @@ type AlbumProductionQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<AlbumProduction>>>;
 };
 
+type AnalyticsService =
+  | 'goatcounter'
+  | 'plausible'
+  | 'umami';
+
+type AnalyticsServiceQueryOperatorInput = {
+  readonly eq: InputMaybe<AnalyticsService>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<AnalyticsService>>>;
+  readonly ne: InputMaybe<AnalyticsService>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<AnalyticsService>>>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -4780,6 +4792,7 @@ type Query_siteFunctionArgs = {
 
 
 type Query_siteJsonArgs = {
+  analytics: InputMaybe<SiteJsonAnalyticsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   genres: InputMaybe<StringQueryOperatorInput>;
@@ -5993,6 +6006,7 @@ type SiteGroupConnection_sumArgs = {
 };
 
 type SiteJson = Node & {
+  readonly analytics: Maybe<SiteJsonAnalytics>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly genres: ReadonlyArray<Scalars['String']>;
@@ -6034,6 +6048,38 @@ type SiteJson_socialsListPartsArgs = {
 
 type SiteJson_taglineArgs = {
   language: Language;
+};
+
+type SiteJsonAnalytics = {
+  readonly code: Maybe<Scalars['String']>;
+  readonly domain: Maybe<Scalars['String']>;
+  readonly host: Maybe<Scalars['String']>;
+  readonly service: AnalyticsService;
+  readonly websiteId: Maybe<Scalars['String']>;
+};
+
+type SiteJsonAnalyticsFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly domain: InputMaybe<FieldSelectorEnum>;
+  readonly host: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly websiteId: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonAnalyticsFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly domain: InputMaybe<StringQueryOperatorInput>;
+  readonly host: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<AnalyticsServiceQueryOperatorInput>;
+  readonly websiteId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonAnalyticsSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly domain: InputMaybe<SortOrderEnum>;
+  readonly host: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly websiteId: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonConnection = {
@@ -6082,6 +6128,7 @@ type SiteJsonEdge = {
 };
 
 type SiteJsonFieldSelector = {
+  readonly analytics: InputMaybe<SiteJsonAnalyticsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly genres: InputMaybe<FieldSelectorEnum>;
@@ -6100,6 +6147,7 @@ type SiteJsonFieldSelector = {
 };
 
 type SiteJsonFilterInput = {
+  readonly analytics: InputMaybe<SiteJsonAnalyticsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly genres: InputMaybe<StringQueryOperatorInput>;
@@ -6191,6 +6239,7 @@ type SiteJsonSocialsSortInput = {
 };
 
 type SiteJsonSortInput = {
+  readonly analytics: InputMaybe<SiteJsonAnalyticsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly genres: InputMaybe<SortOrderEnum>;
@@ -6757,7 +6806,7 @@ type TourYearQuery = { readonly allShowsJson: { readonly nodes: ReadonlyArray<{ 
 type HostingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HostingQuery = { readonly contactJson: { readonly formEndpoint: string | null, readonly mailingList: { readonly service: SignupService, readonly formUrl: string } | null } | null };
+type HostingQuery = { readonly siteJson: { readonly analytics: { readonly service: AnalyticsService, readonly domain: string | null, readonly websiteId: string | null, readonly code: string | null, readonly host: string | null } | null } | null, readonly contactJson: { readonly formEndpoint: string | null, readonly mailingList: { readonly service: SignupService, readonly formUrl: string } | null } | null };
 
 type NewsFeedQueryVariables = Exact<{
   language: Language;

@@ -632,6 +632,60 @@ describe("checkDataFolder", () => {
     ])
   })
 
+  it("checks the counting service: a known one, with the fields it takes in their shape", async () => {
+    const withAnalytics = (analytics: unknown) =>
+      check({ "site.json": { ...fixture("site.json"), analytics } })
+    for (const good of [
+      { service: "plausible", domain: "novareyes.example" },
+      {
+        service: "plausible",
+        domain: "novareyes.example",
+        host: "https://stats.example.org",
+      },
+      {
+        service: "umami",
+        websiteId: "4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b",
+        host: "https://stats.example.org",
+      },
+      { service: "goatcounter", code: "novareyes" },
+      { service: "goatcounter", host: "https://stats.example.org" },
+    ])
+      expect(await withAnalytics(good)).toEqual([])
+    expect(
+      await withAnalytics({
+        service: "plausible",
+        domain: "https://novareyes.example/",
+        code: "novareyes",
+      }),
+    ).toEqual([
+      'data/site.json › analytics › domain: expected the site\'s domain as added in Plausible, without https:// or a path, such as novareyes.example, found "https://novareyes.example/"',
+      'data/site.json › analytics › code: expected nothing for plausible (code is for goatcounter), found "novareyes"',
+    ])
+    expect(
+      await withAnalytics({ service: "umami", websiteId: "novareyes" }),
+    ).toEqual([
+      "data/site.json › analytics › websiteId: expected the website's ID from Umami's settings, such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b, found \"novareyes\"",
+      "data/site.json › analytics › host: expected the service's address, starting https://, such as https://stats.example.org for umami, found nothing",
+    ])
+    expect(await withAnalytics({ service: "goatcounter" })).toEqual([
+      "data/site.json › analytics › code: expected the code of the GoatCounter site, the first part of its address (novareyes for https://novareyes.goatcounter.com), in lowercase letters, digits and dashes, or a host for a self-hosted GoatCounter, found nothing",
+    ])
+    expect(
+      await withAnalytics({ service: "matomo", domain: "novareyes.example" }),
+    ).toEqual([
+      'data/site.json › analytics › service: expected one of "plausible", "umami", "goatcounter", found "matomo"',
+    ])
+    expect(
+      await withAnalytics({
+        service: "goatcounter",
+        code: "novareyes",
+        host: "http://stats.example.org",
+      }),
+    ).toEqual([
+      'data/site.json › analytics › host: expected a link starting https://, found "http://stats.example.org"',
+    ])
+  })
+
   it("needs a day to date a show's or a release's news by: announced, or else its sale or release day", async () => {
     expect(
       await check({

@@ -8,11 +8,21 @@ import { pageStepsMemo } from "../../src/node/pageMemo"
 import { publicFolder, siteFolder } from "../../src/node/siteFolders"
 import { backendSources, readCmsBackend } from "../visual-editor/cmsBackend"
 import { NGINX_OUTPUT, writeHostFiles, type Carried } from "./writeHostFiles"
+import { counterPolicyOf } from "../../src/lib/analytics/analyticsServices"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
   runBuildStep(reporter, "Hosting files", async () => {
     const { data, errors } = await graphql<Queries.HostingQuery>(`
       query Hosting {
+        siteJson {
+          analytics {
+            service
+            domain
+            websiteId
+            code
+            host
+          }
+        }
         contactJson {
           formEndpoint
           mailingList {
@@ -28,6 +38,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
       nginxDir: path.join(siteFolder(), NGINX_OUTPUT),
       formEndpoint: data?.contactJson?.formEndpoint,
       mailingList: data?.contactJson?.mailingList,
+      counter: counterPolicyOf(data?.siteJson?.analytics),
       cmsBackend: backendSources(readCmsBackend(siteFolder())),
       memo: await pageStepsMemo<Carried>(publicFolder()),
     })

@@ -90,6 +90,8 @@ export type InlineSources = {
 export type PolicyOptions = {
   formEndpoint?: string | null
   mailingList?: MailingList | null
+  /** The counting service's origin, and whether it counts a visit without JavaScript by a pixel. */
+  counter?: { origin: string; pixel: boolean } | null
   /** Passed in so the library's file is read once. */
   runtimeStyles: readonly string[]
 }
@@ -99,15 +101,29 @@ const directive = (name: string, sources: readonly string[]) =>
 
 const originOf = (url?: string | null) => (url ? [new URL(url).origin] : [])
 
-const fetchDirectives = ({ formEndpoint, mailingList }: PolicyOptions) => {
+const fetchDirectives = ({
+  formEndpoint,
+  mailingList,
+  counter,
+}: PolicyOptions) => {
   const endpoint = originOf(formEndpoint)
   const list = originOf(mailingList?.formUrl)
   const posted = mailingList && takesBackgroundPost(mailingList.service)
+  const counted = counter ? [counter.origin] : []
   return [
     // Blurred placeholders are small JPEGs, each an image of its own with a data: URL.
-    directive("img-src", ["'self'", "data:"]),
+    directive("img-src", [
+      "'self'",
+      "data:",
+      ...(counter?.pixel ? counted : []),
+    ]),
     directive("font-src", ["'self'"]),
-    directive("connect-src", ["'self'", ...endpoint, ...(posted ? list : [])]),
+    directive("connect-src", [
+      "'self'",
+      ...endpoint,
+      ...(posted ? list : []),
+      ...counted,
+    ]),
     directive("frame-src", [YOUTUBE_PLAYER_ORIGIN]),
     directive("form-action", ["'self'", ...endpoint, ...list]),
     directive("base-uri", ["'self'"]),

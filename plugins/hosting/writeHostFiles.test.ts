@@ -19,6 +19,7 @@ import {
   REVALIDATE,
   DOCUMENT_ONLY_HEADERS,
   SITE_HEADERS,
+  type PolicyOptions,
 } from "./policy"
 import {
   servedPath,
@@ -186,6 +187,36 @@ describe("the hosting files written after the build", () => {
     })
     expect(kit).toContain("form-action 'self' https://app.kit.com;")
     expect(kit).toContain("connect-src 'self' https://app.kit.com;")
+  })
+
+  it("names the counting service's origin, where it sends and, for a pixel, where it loads images, and nothing without one", async () => {
+    const policiesWith = async (counter: PolicyOptions["counter"]) => {
+      const plan = await writeHostFiles({ publicDir, nginxDir, counter })
+      const page = await readFile(path.join(publicDir, "index.html"), "utf8")
+      return [plan.sitePolicy, /content="([^"]*)"/.exec(page)?.[1] ?? ""]
+    }
+    for (const policy of await policiesWith({
+      origin: "https://plausible.io",
+      pixel: false,
+    })) {
+      expect(policy).toContain("connect-src 'self' https://plausible.io;")
+      expect(policy).toContain("img-src 'self' data:;")
+    }
+    for (const policy of await policiesWith({
+      origin: "https://novareyes.goatcounter.com",
+      pixel: true,
+    })) {
+      expect(policy).toContain(
+        "connect-src 'self' https://novareyes.goatcounter.com;",
+      )
+      expect(policy).toContain(
+        "img-src 'self' data: https://novareyes.goatcounter.com;",
+      )
+    }
+    for (const policy of await policiesWith(null)) {
+      expect(policy).toContain("connect-src 'self';")
+      expect(policy).toContain("img-src 'self' data:;")
+    }
   })
 
   it("gives _headers and nginx one policy for every page, which allows every page's inline scripts", async () => {

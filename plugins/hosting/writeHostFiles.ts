@@ -87,6 +87,7 @@ export const writeHostFiles = async ({
   memo?: PageMemo<Carried>
   formEndpoint?: string | null
   mailingList?: MailingList | null
+  counter?: PolicyOptions["counter"]
   cmsBackend?: { connect: readonly string[]; scripts: readonly string[] }
 }): Promise<HostingPlan & { warnings: string[] }> => {
   const options = { ...contact, runtimeStyles: runtimeStyleSources() }

@@ -5,6 +5,7 @@ import { isRecord } from "./isRecord"
 import { describeFound } from "./describeFound"
 import { DAY_SHAPE, PLATFORM_DOMAINS, TIME, type Platform } from "./fields"
 import { formUrlProblem, isSignupService } from "../signup/signupServices"
+import { analyticsProblems } from "../analytics/analyticsServices"
 import { localTimeExists } from "../format/zonedDateTime"
 import { LANGUAGES } from "../languages"
 import { tryOr } from "../tryOr"
@@ -224,4 +225,10 @@ export const mailingListRule = (
   if (problem) {
     report(context, ["formUrl"], `${problem}, found "${formUrl}"`)
   }
+}
+
+export const analyticsRule = (analytics: unknown, context: RefinementContext) => {
+  if (!isRecord(analytics)) return
+  for (const { field, message } of analyticsProblems(analytics))
+    report(context, [field], message)
 }

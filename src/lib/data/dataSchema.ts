@@ -41,6 +41,7 @@ import {
   youtubeId,
 } from "./fields"
 import {
+  analyticsRule,
   announcedRule,
   mailingListRule,
   newsPostRule,
@@ -55,6 +56,7 @@ import {
 } from "./crossFieldRules"
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { SIGNUP_SERVICES } from "../signup/signupFields"
+import { ANALYTICS_SERVICES } from "../analytics/analyticsServices"
 import { SOCIAL_PLATFORMS } from "./socialPlatforms"
 
 export const LOCALES = {
@@ -174,6 +176,30 @@ const site = group(
       0,
       "Social profiles, shown as icons in the footer",
     ),
+    analytics: group(
+      {
+        service: oneOf(
+          "AnalyticsService",
+          ANALYTICS_SERVICES,
+          "The counting service: plausible, umami or goatcounter",
+        ),
+        domain: text(
+          "Plausible only: the site's domain as added in Plausible, such as novareyes.example",
+        ).optional(),
+        websiteId: text(
+          "Umami only: the website's ID, from the website's settings in Umami",
+        ).optional(),
+        code: text(
+          "GoatCounter only: the site's code, the first part of its address (novareyes for https://novareyes.goatcounter.com)",
+        ).optional(),
+        host: link(
+          "The service's address when it is self-hosted, such as https://stats.example.org (needed for Umami; left out, Plausible counts at https://plausible.io and GoatCounter at https://<code>.goatcounter.com)",
+        ).optional(),
+      },
+      "Counting visits and clicks on a service the team chooses, with no cookie; without it nothing is counted",
+    )
+      .superRefine(analyticsRule, { when: () => true })
+      .optional(),
   },
   "The artist and the site",
 )
