@@ -10,6 +10,9 @@ const RESULTS = "test-results"
 const FIXTURE_DATA = "tests/fixtures/data"
 const VARIANT_DATA = "test-results/variant-data"
 const EDITOR_ROUND_DATA = "test-results/editor-round-data"
+/** Each counting service, set on the fixture data (tests/fixtures/analytics/<service>/). */
+const ANALYTICS_SERVICES = ["plausible", "umami", "goatcounter"]
+const analyticsData = service => `test-results/analytics-${service}-data`
 /** The fixture's shows are in May–July 2026: one build before them, one after. */
 const BEFORE_THE_TOUR = "2026-04-01"
 const AFTER_THE_TOUR = "2026-09-01"
@@ -66,13 +69,34 @@ const steps = [
     env: { DATA_DIR: VARIANT_DATA, BUILD_TIME: AFTER_THE_TOUR },
     after: ["a warm build after one edit writes the clean build's pages"],
   },
+  // One clean build, then each service's with Gatsby's cache: only site.json changes.
+  ...ANALYTICS_SERVICES.flatMap((service, index) => [
+    {
+      name: `build with ${service} counting`,
+      command: `node scripts/fixture-variant.mjs tests/fixtures/analytics/${service} ${analyticsData(service)} && npm run --silent ${index === 0 ? "build" : "build:warm"} && node scripts/keep-site.mjs ${site(`analytics-${service}`)}`,
+      env: { DATA_DIR: analyticsData(service), BUILD_TIME: BEFORE_THE_TOUR },
+      after: [
+        index === 0
+          ? "build on the variant fixture data: dated after its tour, no form service"
+          : `build with ${ANALYTICS_SERVICES[index - 1]} counting`,
+      ],
+    },
+    {
+      name: `browser tests of counting on ${service}`,
+      ...browserTests(`analytics-${service}`, "test:analytics", 9003 + index, {
+        DATA_DIR: analyticsData(service),
+        ANALYTICS_SERVICE: service,
+      }),
+      after: [`build with ${service} counting`],
+    },
+  ]),
   {
     name: "an editor's round of changes on the shipped data/: a build",
     command: `node scripts/editor-round.mjs && npm run --silent build && node scripts/keep-site.mjs ${site("editor-round")}`,
     env: { DATA_DIR: EDITOR_ROUND_DATA },
     after: [
       "the data check on the shipped data/",
-      "build on the variant fixture data: dated after its tour, no form service",
+      `build with ${ANALYTICS_SERVICES.at(-1)} counting`,
     ],
   },
   {

@@ -17,6 +17,7 @@ export const defineCounter = ({
   const [site] = getNodesByType(typeNameOf("site")) as SiteNode[]
   const counter = site?.siteUrl ? counterOf(site.analytics, site.siteUrl) : null
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __COUNTER__: JSON.stringify(counter) })],
+    // Code, not a value: in parentheses, an object literal is never read as a block.
+    plugins: [plugins.define({ __COUNTER__: `(${JSON.stringify(counter)})` })],
   })
 }

@@ -6,6 +6,7 @@ import { useLanguage } from "../hooks/useLanguage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { requireData } from "../lib/props/requireData"
 import { SIGNUP_SERVICE_FACTS } from "../lib/signup/signupServices"
+import { countingFactsOf } from "../lib/analytics/analyticsServices"
 import { privacyStrings } from "../strings/privacy"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
@@ -37,6 +38,7 @@ const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
         contactFormHost={
           site.formEndpoint ? new URL(site.formEndpoint).host : undefined
         }
+        counting={countingFactsOf(__COUNTER__)}
         pressEmail={site.pressEmail}
         words={privacyStrings[language]}
       />

@@ -11,6 +11,15 @@ const en = {
   servicePolicy: (service: string) => `${service}'s privacy policy`,
   questions: "Questions",
   askPress: "Questions about your data? Write to {email}.",
+  counting: "Counting visits",
+  countingWho: (service: string, host: string) =>
+    `To learn which pages are read and which links are followed, the site counts visits with ${service}, at ${host}. It sets no cookie and stores nothing in your browser, so no visit can be linked to you or to another visit.`,
+  countingWhat:
+    "What is counted: the page's address and language, the page or campaign link you came from, your screen's width, and clicks on links to streaming services, tickets, the store, downloads, videos, calendars and social networks, and a form being sent (never what you write in it).",
+  countingPixel:
+    "With JavaScript turned off, a visit is counted by a tiny image the page loads from the same service.",
+  countingOptOut:
+    "To be left out, turn on Global Privacy Control or Do Not Track in your browser's privacy settings: the site then counts nothing.",
 }
 
 const es: typeof en = {
@@ -23,6 +32,15 @@ const es: typeof en = {
   servicePolicy: service => `Política de privacidad de ${service}`,
   questions: "Preguntas",
   askPress: "¿Preguntas sobre tus datos? Escribe a {email}.",
+  counting: "Conteo de visitas",
+  countingWho: (service, host) =>
+    `Para saber qué páginas se leen y qué enlaces se siguen, el sitio cuenta las visitas con ${service}, en ${host}. No usa cookies ni guarda nada en tu navegador, así que ninguna visita se puede vincular contigo ni con otra visita.`,
+  countingWhat:
+    "Lo que se cuenta: la dirección y el idioma de la página, la página o el enlace de campaña del que vienes, el ancho de tu pantalla, y los clics en enlaces a servicios de streaming, boletos, la tienda, descargas, videos, calendarios y redes sociales, y el envío de un formulario (nunca lo que escribes en él).",
+  countingPixel:
+    "Con JavaScript desactivado, la visita se cuenta con una imagen diminuta que la página carga del mismo servicio.",
+  countingOptOut:
+    "Para quedar fuera, activa Global Privacy Control o Do Not Track en la configuración de privacidad de tu navegador: el sitio entonces no cuenta nada.",
 }
 
 export const privacyStrings: Record<Language, typeof en> = { en, es }

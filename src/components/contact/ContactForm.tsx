@@ -3,6 +3,8 @@ import styled from "styled-components"
 
 import { useHydrated } from "../../hooks/useHydrated"
 import { useStrings } from "../../hooks/useLanguage"
+import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
+import { countEvent } from "../../lib/analytics/counter"
 import { notify, notifyError, prepareNotices } from "../../lib/browser/notify"
 import { HONEYPOT_FIELD, sendForm } from "../../lib/browser/sendForm"
 import { buttonLook, type ButtonLookProps } from "../ui/buttonLook"
@@ -118,6 +120,7 @@ const ContactForm = ({ endpoint, pressEmail }: ContactFormProps) => {
     if (!mounted.current) return
     setSending(false)
     if (result === "sent") {
+      countEvent(COUNTED_EVENTS.contact)
       notify(strings.contact.sent)
       setValues(emptyForm)
     } else {

@@ -1,6 +1,8 @@
 import * as React from "react"
 
 import { useStrings } from "../../hooks/useLanguage"
+import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
+import { countEvent } from "../../lib/analytics/counter"
 import StatusMessage from "../ui/StatusMessage"
 
 export type NotFoundProps = {
@@ -13,6 +15,7 @@ const NotFound = ({ pathname }: NotFoundProps) => {
   const { log } = strings.notFound
   React.useEffect(() => {
     console.error(log(pathname))
+    countEvent(COUNTED_EVENTS.notFound, { path: pathname })
   }, [log, pathname])
   return <StatusMessage words={strings.notFound} />
 }

@@ -72,7 +72,7 @@ const InfoCards = ({ latest, streams, join, signup }: InfoCardsProps) => {
         <SectionHeading>{join.title}</SectionHeading>
         <Body>{join.body}</Body>
         {signup ? (
-          <SignupForm form={signup} />
+          <SignupForm form={signup} from="home" />
         ) : (
           <CardLink to="/contact/">{strings.home.getInTouch}</CardLink>
         )}

@@ -3,6 +3,10 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { SITE_PAGES_ID } from "../../lib/navigation"
+import {
+  COUNTED_EVENTS,
+  countAttributes,
+} from "../../lib/analytics/countedEvents"
 import type { FooterLink } from "../../lib/props/toFooterLinks"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
 import SignupForm from "../signup/SignupForm"
@@ -101,7 +105,7 @@ const Footer = ({ name, links, year, currentPath, signup }: FooterProps) => {
           <Signup aria-labelledby="footer-signup">
             <h2 id="footer-signup">{strings.signup.footerHeading}</h2>
             <p>{strings.signup.footerBody}</p>
-            <SignupForm form={signup} />
+            <SignupForm form={signup} from="footer" />
           </Signup>
         ) : null}
         <Pages id={SITE_PAGES_ID} aria-label={strings.footer.pagesLabel}>
@@ -117,6 +121,17 @@ const Footer = ({ name, links, year, currentPath, signup }: FooterProps) => {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${link.label} ${strings.newTab}`}
+                    {...countAttributes(
+                      link.icon === "spotify" || link.icon === "appleMusic"
+                        ? {
+                            event: COUNTED_EVENTS.stream,
+                            props: { platform: link.icon },
+                          }
+                        : {
+                            event: COUNTED_EVENTS.social,
+                            props: { network: link.icon },
+                          },
+                    )}
                   >
                     <Icon name={link.icon} />
                   </IconLink>

@@ -1,6 +1,10 @@
 import * as React from "react"
 import styled, { css } from "styled-components"
 
+import {
+  COUNTED_EVENTS,
+  countAttributes,
+} from "../../lib/analytics/countedEvents"
 import { useLanguage, useStrings } from "../../hooks/useLanguage"
 import { useLanguageLinks } from "../../hooks/useLanguageLinks"
 import { languageRoot, LANGUAGES, localizePath } from "../../lib/languages"
@@ -87,6 +91,10 @@ const LanguageSwitch = ({
                   }
                   hrefLang={language}
                   lang={language}
+                  {...countAttributes({
+                    event: COUNTED_EVENTS.languageSwitch,
+                    props: { to: language },
+                  })}
                 >
                   {layout === "compact" ? (
                     // The code it shows starts its name (WCAG 2.5.3): "ES Leer esta

@@ -2,6 +2,10 @@ import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
+import {
+  COUNTED_EVENTS,
+  countAttributes,
+} from "../../lib/analytics/countedEvents"
 import { useStrings } from "../../hooks/useLanguage"
 import { youtubeEmbedUrl } from "../../lib/urls"
 import { media } from "../../styles/media"
@@ -99,6 +103,10 @@ const YouTubeFacade = ({
           type="button"
           aria-label={strings.media.play(title)}
           onClick={() => setPlaying(true)}
+          {...countAttributes({
+            event: COUNTED_EVENTS.video,
+            props: { video: videoId },
+          })}
         >
           <ResponsiveImage
             image={poster}

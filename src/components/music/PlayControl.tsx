@@ -5,6 +5,7 @@ import { useStrings } from "../../hooks/useLanguage"
 import type { PopoverState } from "../../hooks/usePopover"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
+import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
 import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
 import { circleLook } from "../ui/looks"
@@ -14,6 +15,8 @@ export type StreamingLinks = { spotify: string; appleMusic: string }
 
 export type PlayControlProps = {
   title: string
+  /** The release's slug, which a click counts. */
+  release: string
   links: StreamingLinks
   popover: Pick<PopoverState, "open" | "triggerProps" | "popoverProps">
 }
@@ -71,7 +74,7 @@ const Popover = styled.div`
   }
 `
 
-const PlayControl = ({ title, links, popover }: PlayControlProps) => {
+const PlayControl = ({ title, release, links, popover }: PlayControlProps) => {
   const strings = useStrings()
   return (
     <Root>
@@ -94,11 +97,25 @@ const PlayControl = ({ title, links, popover }: PlayControlProps) => {
         role="group"
         aria-label={strings.music.playOptions(title)}
       >
-        <ExternalLink href={links.spotify} variant="primary">
+        <ExternalLink
+          href={links.spotify}
+          variant="primary"
+          count={{
+            event: COUNTED_EVENTS.stream,
+            props: { platform: "spotify", release },
+          }}
+        >
           <Icon name="spotify" />
           {strings.streaming.playOn(strings.streaming.spotify)}
         </ExternalLink>
-        <ExternalLink href={links.appleMusic} variant="ghost">
+        <ExternalLink
+          href={links.appleMusic}
+          variant="ghost"
+          count={{
+            event: COUNTED_EVENTS.stream,
+            props: { platform: "appleMusic", release },
+          }}
+        >
           <Icon name="appleMusic" />
           {strings.streaming.playOn(strings.streaming.appleMusic)}
         </ExternalLink>

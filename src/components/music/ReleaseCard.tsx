@@ -129,7 +129,12 @@ const ReleaseCard = ({
         {out ? null : <ComingSoon>{strings.music.comingSoon}</ComingSoon>}
         <ArtLink to={releasePath(slug)} tabIndex={-1} aria-hidden="true" />
         {playable ? (
-          <PlayControl title={title} links={playable} popover={popover} />
+          <PlayControl
+            title={title}
+            release={slug}
+            links={playable}
+            popover={popover}
+          />
         ) : null}
       </Art>
     </Article>

@@ -24,6 +24,7 @@ const slot = (
   jest.setSystemTime(noonOf(visitorDay))
   return renderWithTheme(
     <ReleaseDaySlot
+      slug="fuego-lento"
       comingSoon={false}
       releaseDate="2027-03-05"
       dateLabel="Friday, March 5, 2027"

@@ -13,6 +13,7 @@ import {
 } from "../../lib/releaseSchedule"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
 import SignupForm from "../signup/SignupForm"
+import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
 import ExternalLink from "../ui/ExternalLink"
 import { Bold } from "../ui/lines"
 import { MinorHeading } from "../ui/SectionHeading"
@@ -20,7 +21,7 @@ import PlatformLinks from "./PlatformLinks"
 
 export type ReleaseDaySlotProps = Pick<
   ReleaseProps,
-  "comingSoon" | "releaseDate" | "dateLabel" | "links" | "presaveUrl"
+  "slug" | "comingSoon" | "releaseDate" | "dateLabel" | "links" | "presaveUrl"
 > & {
   /** The build's clock in ms, or a release page's own (releasePageClock): the first guess at "out". */
   builtAt: number
@@ -57,7 +58,7 @@ const ReleaseDaySlot = ({
   signup,
   ...release
 }: ReleaseDaySlotProps) => {
-  const { releaseDate, dateLabel, links, presaveUrl } = release
+  const { slug, releaseDate, dateLabel, links, presaveUrl } = release
   const strings = useStrings()
   const headingId = React.useId()
   const today = useToday(builtAt)
@@ -88,7 +89,7 @@ const ReleaseDaySlot = ({
             {day ? (
               <Bold>{fillSentence(strings.music.releasedOn, { day })}</Bold>
             ) : null}
-            <PlatformLinks links={links} />
+            <PlatformLinks links={links} release={slug} />
           </State>
         ) : (
           <State
@@ -101,13 +102,21 @@ const ReleaseDaySlot = ({
                 : strings.music.comingSoon}
             </Bold>
             {presaveUrl ? (
-              <Presave href={presaveUrl} variant="primary">
+              <Presave
+                href={presaveUrl}
+                variant="primary"
+                count={{
+                  event: COUNTED_EVENTS.preSave,
+                  props: { release: slug },
+                }}
+              >
                 {strings.music.presave}
               </Presave>
             ) : null}
             {signup ? (
               <SignupForm
                 form={signup}
+                from="release"
                 lead={strings.signup.tellMeWhenOut}
                 submitLabel={strings.signup.tellMeWhen}
               />

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { useLanguage, useStrings } from "../../hooks/useLanguage"
 import { pressStrings } from "../../strings/press"
 import type { PressKitLink } from "../../lib/props/pressKitLink"
+import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
 import DownloadLink from "../ui/DownloadLink"
 import PressSection from "./PressSection"
 
@@ -24,10 +25,21 @@ const PressDownloads = ({ pressKit, rider }: PressDownloadsProps) => {
   return (
     <PressSection id="press-downloads" heading={words.downloadsHeading}>
       <Buttons>
-        <DownloadLink {...pressKit} variant="primary">
+        <DownloadLink
+          {...pressKit}
+          variant="primary"
+          count={{
+            event: COUNTED_EVENTS.download,
+            props: { file: "press-kit" },
+          }}
+        >
           {strings.about.pressKit}
         </DownloadLink>
-        <DownloadLink {...rider} variant="ghost">
+        <DownloadLink
+          {...rider}
+          variant="ghost"
+          count={{ event: COUNTED_EVENTS.download, props: { file: "rider" } }}
+        >
           {words.rider}
         </DownloadLink>
       </Buttons>

@@ -44,6 +44,38 @@ describe("<PrivacySections>", () => {
     ).toHaveAttribute("href", "mailto:press@novareyes.example")
   })
 
+  it("says what the counting service counts, and how to be left out, where one is set", () => {
+    renderWithTheme(
+      <PrivacySections
+        updated={{ day: "2026-11-25", label: "November 25, 2026" }}
+        sections={sections}
+        counting={{
+          name: "GoatCounter",
+          privacyUrl: "https://www.goatcounter.com/help/privacy",
+          host: "novareyes.goatcounter.com",
+          pixel: true,
+        }}
+        pressEmail="press@novareyes.example"
+        words={privacyStrings.en}
+      />,
+    )
+    expect(
+      screen.getAllByRole("heading", { level: 2 }).map(h => h.textContent),
+    ).toEqual(["What the forms collect", "Why", "Counting visits", "Questions"])
+    expect(
+      screen.getByText(
+        /counts visits with GoatCounter, at novareyes.goatcounter.com. It sets no cookie/,
+      ),
+    ).toBeVisible()
+    expect(screen.getByText(/a tiny image/)).toBeVisible()
+    expect(
+      screen.getByText(/Global Privacy Control or Do Not Track/),
+    ).toBeVisible()
+    expect(
+      screen.getByRole("link", { name: /GoatCounter's privacy policy/ }),
+    ).toHaveAttribute("href", "https://www.goatcounter.com/help/privacy")
+  })
+
   it("names no service where the site has none", () => {
     renderWithTheme(
       <PrivacySections

@@ -12,6 +12,8 @@ export type PrivacySectionsProps = {
   sections: ReadonlyArray<{ heading: string; paragraphs: readonly string[] }>
   mailingList?: { name: string; privacyUrl: string }
   contactFormHost?: string
+  /** The counting service, where one is set (site.json › analytics). */
+  counting?: { name: string; privacyUrl: string; host: string; pixel: boolean }
   pressEmail: string
   words: (typeof privacyStrings)["en"]
 }
@@ -26,6 +28,7 @@ const PrivacySections = ({
   sections,
   mailingList,
   contactFormHost,
+  counting,
   pressEmail,
   words,
 }: PrivacySectionsProps) => (
@@ -51,6 +54,19 @@ const PrivacySections = ({
           </p>
         ) : null}
         {contactFormHost ? <p>{words.contactForm(contactFormHost)}</p> : null}
+      </PagePart>
+    ) : null}
+    {counting ? (
+      <PagePart heading={words.counting}>
+        <p>{words.countingWho(counting.name, counting.host)}</p>
+        <p>{words.countingWhat}</p>
+        {counting.pixel ? <p>{words.countingPixel}</p> : null}
+        <p>
+          {words.countingOptOut}{" "}
+          <ExternalLink href={counting.privacyUrl}>
+            {words.servicePolicy(counting.name)}
+          </ExternalLink>
+        </p>
       </PagePart>
     ) : null}
     <PagePart heading={words.questions}>

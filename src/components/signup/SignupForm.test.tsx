@@ -58,7 +58,7 @@ const renderForm = (form = KIT, options?: { advanceTimers?: boolean }) => {
   const user = userEvent.setup(
     options?.advanceTimers ? { advanceTimers: jest.advanceTimersByTime } : {},
   )
-  renderWithTheme(<SignupForm form={form} />)
+  renderWithTheme(<SignupForm form={form} from="footer" />)
   return {
     user,
     email: screen.getByLabelText("Your email"),
@@ -99,7 +99,9 @@ describe("<SignupForm>", () => {
   })
 
   it("leaves the check to the browser in the server HTML, and checks the address itself once hydrated", () => {
-    const html = renderToString(withTheme(<SignupForm form={KIT} />))
+    const html = renderToString(
+      withTheme(<SignupForm form={KIT} from="footer" />),
+    )
     expect(html).not.toContain("novalidate")
     const { email } = renderForm()
     expect(email.closest("form")).toHaveAttribute("novalidate")

@@ -1,6 +1,8 @@
 import * as React from "react"
 import styled from "styled-components"
 
+import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
+import { countEvent } from "../../lib/analytics/counter"
 import { useHydrated } from "../../hooks/useHydrated"
 import { useStrings } from "../../hooks/useLanguage"
 import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFields"
@@ -10,6 +12,8 @@ import Link from "../ui/Link"
 
 export type SignupFormProps = {
   form: SignupFormFields
+  /** Where the form is, which a sign-up counts (docs/analytics.md). */
+  from: "footer" | "home" | "show" | "release"
   submitLabel?: string
   /** What the sign-up is for, read before the field ("Tell me when tickets go on sale:") */
   lead?: string
@@ -70,7 +74,7 @@ const Submit = styled.button<ButtonLookProps>`
 
 // A plain POST form to the service before hydration; after, it posts in the background
 // where the service answers one, else lets the browser's own submit happen, once.
-const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
+const SignupForm = ({ form, from, submitLabel, lead }: SignupFormProps) => {
   const strings = useStrings()
   const words = strings.signup
   const hydrated = useHydrated()
@@ -118,6 +122,7 @@ const SignupForm = ({ form, submitLabel, lead }: SignupFormProps) => {
       return
     }
     submitted.current = true
+    countEvent(COUNTED_EVENTS.signup, { from })
     if (!form.backgroundPost) {
       // The browser posts the form itself, and the service's page takes over.
       setState("sending")

@@ -5,6 +5,7 @@ import styled from "styled-components"
 import { useStrings } from "../../hooks/useLanguage"
 import type { ProductAvailability } from "../../lib/data/dataSchema"
 import { imageSizes } from "../../styles/imageSizes"
+import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
 import ActionLink from "../ui/ActionLink"
 import Card from "../ui/Card"
 import Eyebrow from "../ui/Eyebrow"
@@ -74,6 +75,10 @@ const ProductCard = ({ eager = false, ...product }: ProductCardProps) => {
         variant="primary"
         describedBy={headingId}
         unavailableNote={soldOut ? note : undefined}
+        count={{
+          event: COUNTED_EVENTS.store,
+          props: { product: product.slug },
+        }}
       >
         {strings.store.addToCart}
       </ActionLink>

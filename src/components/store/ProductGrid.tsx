@@ -3,6 +3,7 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { media } from "../../styles/media"
+import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
 import ActionLink from "../ui/ActionLink"
 import { cardListLook } from "../ui/looks"
 import ProductCard, { type ProductCardProps } from "./ProductCard"
@@ -42,7 +43,11 @@ const ProductGrid = ({ products, storeUrl }: ProductGridProps) => {
         ))}
       </List>
       <Footer>
-        <ActionLink href={storeUrl} variant="ghost">
+        <ActionLink
+          href={storeUrl}
+          variant="ghost"
+          count={{ event: COUNTED_EVENTS.store }}
+        >
           {strings.store.shopNow}
         </ActionLink>
       </Footer>

@@ -1,6 +1,10 @@
 import * as React from "react"
 import styled from "styled-components"
 
+import {
+  COUNTED_EVENTS,
+  countAttributes,
+} from "../../lib/analytics/countedEvents"
 import { useStrings } from "../../hooks/useLanguage"
 import { fillSentence } from "../../lib/format/fillSentence"
 
@@ -25,9 +29,26 @@ const CalendarLinks = ({
   return (
     <Line>
       {fillSentence(strings.tour.calendarLinks, {
-        subscribe: <a href={subscribeUrl}>{strings.tour.subscribeCalendar}</a>,
+        subscribe: (
+          <a
+            href={subscribeUrl}
+            {...countAttributes({
+              event: COUNTED_EVENTS.calendar,
+              props: { action: "subscribe" },
+            })}
+          >
+            {strings.tour.subscribeCalendar}
+          </a>
+        ),
         download: (
-          <a href={path} download={fileName}>
+          <a
+            href={path}
+            download={fileName}
+            {...countAttributes({
+              event: COUNTED_EVENTS.calendar,
+              props: { action: "download" },
+            })}
+          >
             {strings.tour.downloadCalendar}
           </a>
         ),

@@ -11,6 +11,10 @@ import type { SignupForm as SignupFormFields } from "../../lib/signup/signupFiel
 import SignupForm from "../signup/SignupForm"
 import BackLink from "../ui/BackLink"
 import Card from "../ui/Card"
+import {
+  COUNTED_EVENTS,
+  countAttributes,
+} from "../../lib/analytics/countedEvents"
 import ExternalLink from "../ui/ExternalLink"
 import { Bold, Muted } from "../ui/lines"
 import PageHeading from "../ui/PageHeading"
@@ -102,7 +106,14 @@ const ShowDetails = ({
           {show.statusNote ? <Bold>{show.statusNote}</Bold> : null}
           {show.supportLabel ? <Muted>{show.supportLabel}</Muted> : null}
           <p>
-            <a href={calendar.path} download={calendar.fileName}>
+            <a
+              href={calendar.path}
+              download={calendar.fileName}
+              {...countAttributes({
+                event: COUNTED_EVENTS.calendar,
+                props: { action: "download", show: show.slug },
+              })}
+            >
               {strings.tour.addToCalendar}
             </a>{" "}
             <Muted as="span">{strings.tour.calendarFile}</Muted>
@@ -129,6 +140,7 @@ const ShowDetails = ({
         <DetailCard name="tickets" heading={strings.tour.ticketsHeading}>
           {show.priceLabel ? <p>{show.priceLabel}</p> : null}
           <TicketSlot
+            show={show.slug}
             state={tickets}
             onSaleLabel={show.onSaleLabel}
             describedBy={headingId}
@@ -136,6 +148,7 @@ const ShowDetails = ({
           {signup && tickets.kind === "notYetOnSale" ? (
             <SignupForm
               form={signup}
+              from="show"
               lead={strings.signup.tellMeWhenTickets}
               submitLabel={strings.signup.tellMeWhen}
             />

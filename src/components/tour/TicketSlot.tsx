@@ -5,9 +5,12 @@ import { useStrings } from "../../hooks/useLanguage"
 import type { TicketState } from "../../lib/showSchedule"
 import { media } from "../../styles/media"
 import ButtonLink from "../ui/ButtonLink"
+import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
 import ExternalLink from "../ui/ExternalLink"
 
 export type TicketSlotProps = {
+  /** The show's slug, which a ticket click counts. */
+  show: string
   state: TicketState
   /** The day tickets go on sale, already written out ("February 6"). */
   onSaleLabel?: string
@@ -53,6 +56,7 @@ const Reserved = styled.div`
 `
 
 const TicketSlot = ({
+  show,
   state,
   onSaleLabel,
   detailsPath,
@@ -73,6 +77,7 @@ const TicketSlot = ({
           variant="primary"
           keepReferrer
           aria-describedby={describedBy}
+          count={{ event: COUNTED_EVENTS.tickets, props: { show } }}
         >
           {strings.tour.getTickets}
         </Tickets>

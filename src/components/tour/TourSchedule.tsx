@@ -10,6 +10,7 @@ import {
   ticketStateOf,
 } from "../../lib/showSchedule"
 import type { ShowSummary } from "../../lib/props/toShowProps"
+import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
 import ExternalLink from "../ui/ExternalLink"
 import { Bold } from "../ui/lines"
 import Link from "../ui/Link"
@@ -118,6 +119,7 @@ const TourSchedule = ({
                   show={show}
                   tickets={
                     <TicketSlot
+                      show={show.slug}
                       state={ticketStateOf(show, now, siteTicketsUrl)}
                       onSaleLabel={show.onSaleLabel}
                       detailsPath={show.path}
@@ -130,7 +132,12 @@ const TourSchedule = ({
           </ShowList>
           <BuyTickets>
             {buyTicketsUrl ? (
-              <ExternalLink href={buyTicketsUrl} variant="ghost" keepReferrer>
+              <ExternalLink
+                href={buyTicketsUrl}
+                variant="ghost"
+                keepReferrer
+                count={{ event: COUNTED_EVENTS.tickets }}
+              >
                 {strings.tour.buyTickets}
               </ExternalLink>
             ) : (

@@ -4,7 +4,7 @@ import styled from "styled-components"
 import { useStrings } from "../../hooks/useLanguage"
 import Button from "./Button"
 import type { ButtonVariant } from "./buttonLook"
-import ExternalLink from "./ExternalLink"
+import ExternalLink, { type ExternalLinkProps } from "./ExternalLink"
 
 export type ActionLinkProps = {
   /** Where the button goes (a new tab); without it the button is disabled with a note. */
@@ -14,6 +14,7 @@ export type ActionLinkProps = {
   unavailableNote?: string
   /** The id of what the button is for (a product's heading). */
   describedBy?: string
+  count?: ExternalLinkProps["count"]
 }
 
 const Waiting = styled.span`
@@ -46,6 +47,7 @@ const ActionLink = ({
   variant,
   unavailableNote,
   describedBy,
+  count,
 }: ActionLinkProps) => {
   const strings = useStrings()
   const noteId = React.useId()
@@ -55,6 +57,7 @@ const ActionLink = ({
         href={href}
         variant={variant}
         aria-describedby={describedBy}
+        count={count}
       >
         {children}
       </ExternalLink>

@@ -2,6 +2,10 @@ import * as React from "react"
 import styled, { css } from "styled-components"
 
 import {
+  countAttributes,
+  type CountTag,
+} from "../../lib/analytics/countedEvents"
+import {
   buttonOrTextLook,
   type ButtonLookProps,
   type ButtonVariant,
@@ -14,6 +18,7 @@ export type DownloadLinkProps = {
   /** "ZIP, 411 kB": what the visitor is about to download. */
   facts: string
   variant?: ButtonVariant
+  count?: CountTag
 }
 
 const Anchor = styled.a<ButtonLookProps>`
@@ -35,8 +40,14 @@ const DownloadLink = ({
   children,
   facts,
   variant,
+  count,
 }: DownloadLinkProps) => (
-  <Anchor href={href} download={fileName} $variant={variant}>
+  <Anchor
+    href={href}
+    download={fileName}
+    $variant={variant}
+    {...countAttributes(count)}
+  >
     {children} <Facts>({facts})</Facts>
   </Anchor>
 )

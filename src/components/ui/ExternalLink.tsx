@@ -8,6 +8,10 @@ import {
   type ButtonVariant,
 } from "./buttonLook"
 import VisuallyHidden from "./VisuallyHidden"
+import {
+  countAttributes,
+  type CountTag,
+} from "../../lib/analytics/countedEvents"
 
 export type ExternalLinkProps = {
   href: string
@@ -17,6 +21,8 @@ export type ExternalLinkProps = {
   /** Ticket sellers count sales from the artist's site by the referrer. */
   keepReferrer?: boolean
   "aria-describedby"?: string
+  /** What a click counts, where the site counts (docs/analytics.md). */
+  count?: CountTag
 }
 
 const Anchor = styled.a<ButtonLookProps>`
@@ -34,6 +40,7 @@ const ExternalLink = ({
   className,
   keepReferrer = false,
   "aria-describedby": describedBy,
+  count,
 }: ExternalLinkProps) => {
   const strings = useStrings()
   return (
@@ -44,6 +51,7 @@ const ExternalLink = ({
       target="_blank"
       rel={keepReferrer ? "noopener" : "noopener noreferrer"}
       aria-describedby={describedBy}
+      {...countAttributes(count)}
     >
       {children}
       <VisuallyHidden> {strings.newTab}</VisuallyHidden>

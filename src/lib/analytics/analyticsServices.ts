@@ -24,10 +24,19 @@ export type Counter = {
   siteHost: string
 }
 
-export const ANALYTICS_NAMES: Readonly<Record<AnalyticsService, string>> = {
-  plausible: "Plausible Analytics",
-  umami: "Umami",
-  goatcounter: "GoatCounter",
+/** For the privacy page: each service's name, and its page on what it collects. */
+export const ANALYTICS_FACTS: Readonly<
+  Record<AnalyticsService, { name: string; privacyUrl: string }>
+> = {
+  plausible: {
+    name: "Plausible Analytics",
+    privacyUrl: "https://plausible.io/data-policy",
+  },
+  umami: { name: "Umami", privacyUrl: "https://umami.is/privacy" },
+  goatcounter: {
+    name: "GoatCounter",
+    privacyUrl: "https://www.goatcounter.com/help/privacy",
+  },
 }
 
 const DOMAIN =
@@ -122,18 +131,31 @@ const baseOf = (config: AnalyticsConfig) => {
   return "https://plausible.io"
 }
 
+/** GoatCounter counts a visit without JavaScript by an image in <noscript>. */
+const countsByPixel = (service: AnalyticsService) => service === "goatcounter"
+
+/** What the privacy page says of the counting, where a service is set. */
+export const countingFactsOf = (counter: Counter | null) =>
+  counter
+    ? {
+        ...ANALYTICS_FACTS[counter.service],
+        host: new URL(counter.endpoint).host,
+        pixel: countsByPixel(counter.service),
+      }
+    : undefined
+
 /** What the policies allow: the service's origin, for its images too where a pixel counts. */
 export const counterPolicyOf = (config?: AnalyticsConfig | null) =>
   config
     ? {
         origin: new URL(baseOf(config)).origin,
-        pixel: config.service === "goatcounter",
+        pixel: countsByPixel(config.service),
       }
     : null
 
-/** GoatCounter counts a visit without JavaScript by an image in <noscript>. */
+/** The image's address in a page's <noscript>, where the service counts that way. */
 export const pixelUrlOf = (counter: Counter | null, pathname: string) =>
-  counter?.service === "goatcounter"
+  counter && countsByPixel(counter.service)
     ? `${counter.endpoint}?${new URLSearchParams({ p: pathname })}`
     : null
 

@@ -17,17 +17,19 @@ export const COUNTED_EVENTS = {
 
 export type CountedEvent = (typeof COUNTED_EVENTS)[keyof typeof COUNTED_EVENTS]
 
+/** What a click on a link or button counts: the event, and its properties (one word each). */
+export type CountTag = {
+  event: CountedEvent
+  props?: Readonly<Record<string, string | undefined>>
+}
+
 /** A click on an element with these attributes is counted: `data-count` names the event. */
-export const countAttributes = (
-  event: CountedEvent,
-  props: Readonly<Record<string, string>> = {},
-): Record<string, string> =>
-  __COUNTER__
+export const countAttributes = (tag?: CountTag): Record<string, string> =>
+  __COUNTER__ && tag
     ? Object.fromEntries([
-        ["data-count", event],
-        ...Object.entries(props).map(([name, value]) => [
-          `data-count-${name}`,
-          value,
-        ]),
+        ["data-count", tag.event],
+        ...Object.entries(tag.props ?? {}).flatMap(([name, value]) =>
+          value ? [[`data-count-${name}`, value]] : [],
+        ),
       ])
     : {}

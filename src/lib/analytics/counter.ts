@@ -1,8 +1,30 @@
 // In the app's bundle only where a service is set: the build turns `__COUNTER__` into a constant,
 // so with none this compiles to nothing and the counter's chunk is never built.
+import { ADMIN_PATH } from "../urls"
+import type { Counter } from "./analyticsServices"
 import type { Counting, Place } from "./counting"
 
+/** Once: the build writes the constant out at each place it is named. */
+const COUNTER = __COUNTER__
+
 let counting: Promise<Counting> | undefined
+
+/** Global Privacy Control is not in TypeScript's DOM types yet. */
+export type PrivacySignals = {
+  globalPrivacyControl?: boolean
+  doNotTrack?: string | null
+}
+
+/** Nothing when the visitor asks not to be tracked, or off the live site (a preview, localhost). */
+export const mayCount = (
+  counter: Counter,
+  where: Pick<Location, "hostname" | "pathname">,
+  signals: PrivacySignals,
+) =>
+  !signals.globalPrivacyControl &&
+  signals.doNotTrack !== "1" &&
+  where.hostname === counter.siteHost &&
+  !where.pathname.startsWith(ADMIN_PATH)
 
 const placeNow = (): Place => ({
   href: location.href,
@@ -38,7 +60,7 @@ const onClick = (event: MouseEvent) => {
   if (element && name) countEvent(name, propsOf(element.dataset))
 }
 
-const counter = (config: NonNullable<typeof __COUNTER__>) => {
+const counter = (config: Counter) => {
   if (!counting) {
     for (const type of ["click", "auxclick"] as const)
       document.addEventListener(type, onClick, { capture: true, passive: true })
@@ -56,9 +78,9 @@ const counter = (config: NonNullable<typeof __COUNTER__>) => {
 
 /** From gatsby-browser's onRouteUpdate: the first page once hydrated, then each navigation. */
 export const countPageView = () => {
-  if (!__COUNTER__) return
+  if (!COUNTER || !mayCount(COUNTER, location, navigator)) return
   const at = placeNow()
-  void counter(__COUNTER__).then(counting => counting.view(at))
+  void counter(COUNTER).then(counting => counting.view(at))
 }
 
 /** What is not a click: a form sent, a page not found. */
@@ -66,7 +88,7 @@ export function countEvent(
   event: string,
   props: Readonly<Record<string, string>> = {},
 ) {
-  if (!__COUNTER__) return
+  if (!COUNTER || !mayCount(COUNTER, location, navigator)) return
   const at = placeNow()
-  void counter(__COUNTER__).then(counting => counting.event(event, props, at))
+  void counter(COUNTER).then(counting => counting.event(event, props, at))
 }

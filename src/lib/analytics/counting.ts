@@ -1,24 +1,6 @@
-// The counter itself: a lazy chunk, loaded by counter.ts once the page is idle.
-import { ADMIN_PATH } from "../urls"
+// The counter itself: a lazy chunk, loaded by counter.ts once the page has loaded, where it may count.
 import type { Counter } from "./analyticsServices"
 import { countRequest, type Hit } from "./countRequest"
-
-/** Global Privacy Control is not in TypeScript's DOM types yet. */
-export type PrivacySignals = {
-  globalPrivacyControl?: boolean
-  doNotTrack?: string | null
-}
-
-/** Nothing when the visitor asks not to be tracked, or off the live site (a preview, localhost). */
-export const mayCount = (
-  counter: Counter,
-  where: Pick<Location, "hostname" | "pathname">,
-  signals: PrivacySignals,
-) =>
-  !signals.globalPrivacyControl &&
-  signals.doNotTrack !== "1" &&
-  where.hostname === counter.siteHost &&
-  !where.pathname.startsWith(ADMIN_PATH)
 
 /** Where a hit happened, taken when it happened: a navigation may follow at once. */
 export type Place = { href: string; pathname: string; search: string }
@@ -41,7 +23,6 @@ export const startCounting = (counter: Counter): Counting => {
   let counted = ""
   let referrer = document.referrer
   const send = (at: Place, props: Hit["props"], event?: string) => {
-    if (!mayCount(counter, location, navigator as PrivacySignals)) return
     const hit: Hit = {
       event,
       url: at.href,
@@ -52,11 +33,8 @@ export const startCounting = (counter: Counter): Counting => {
       screenHeight: screen.height,
       props,
     }
-    // Idle: after the navigation's render and its new title, and never in its way.
-    whenIdle(() => {
-      const { url, init } = countRequest(counter, hit)
-      fetch(url, init).catch(() => undefined)
-    })
+    const { url, init } = countRequest(counter, hit)
+    fetch(url, init).catch(() => undefined)
   }
   return {
     // Once per address: a jump to an anchor on the same page is no page view.
@@ -65,8 +43,10 @@ export const startCounting = (counter: Counter): Counting => {
       if (page === counted) return
       if (counted) referrer = new URL(counted, at.href).href
       counted = page
-      send(at, {})
+      // Idle: after the navigation's render and its new title, and never in its way.
+      whenIdle(() => send(at, {}))
     },
+    // At once: a form the browser posts takes the visitor to another page.
     event: (event, props, at) =>
       send(at, { ...props, page: at.pathname }, event),
   }

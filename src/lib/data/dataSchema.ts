@@ -196,7 +196,7 @@ const site = group(
           "The service's address when it is self-hosted, such as https://stats.example.org (needed for Umami; left out, Plausible counts at https://plausible.io and GoatCounter at https://<code>.goatcounter.com)",
         ).optional(),
       },
-      "Counting visits and clicks on a service the team chooses, with no cookie; without it nothing is counted",
+      "Counting visits and clicks on a service the team chooses, with no cookie (docs/analytics.md); without it nothing is counted",
     )
       .superRefine(analyticsRule, { when: () => true })
       .optional(),

@@ -1,6 +1,5 @@
 import { counterOf } from "./analyticsServices"
-import { mayCount } from "./counting"
-import { propsOf } from "./counter"
+import { mayCount, propsOf } from "./counter"
 
 const counter = counterOf(
   { service: "plausible", domain: "novareyes.example" },
