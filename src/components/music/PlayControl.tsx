@@ -6,6 +6,7 @@ import type { PopoverState } from "../../hooks/usePopover"
 import { media } from "../../styles/media"
 import { theme } from "../../styles/theme"
 import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
+import { STREAMING_PLATFORMS } from "../../lib/data/streamingPlatforms"
 import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
 import { circleLook } from "../ui/looks"
@@ -97,28 +98,20 @@ const PlayControl = ({ title, release, links, popover }: PlayControlProps) => {
         role="group"
         aria-label={strings.music.playOptions(title)}
       >
-        <ExternalLink
-          href={links.spotify}
-          variant="primary"
-          count={{
-            event: COUNTED_EVENTS.stream,
-            props: { platform: "spotify", release },
-          }}
-        >
-          <Icon name="spotify" />
-          {strings.streaming.playOn(strings.streaming.spotify)}
-        </ExternalLink>
-        <ExternalLink
-          href={links.appleMusic}
-          variant="ghost"
-          count={{
-            event: COUNTED_EVENTS.stream,
-            props: { platform: "appleMusic", release },
-          }}
-        >
-          <Icon name="appleMusic" />
-          {strings.streaming.playOn(strings.streaming.appleMusic)}
-        </ExternalLink>
+        {STREAMING_PLATFORMS.map((platform, index) => (
+          <ExternalLink
+            key={platform}
+            href={links[platform]}
+            variant={index === 0 ? "primary" : "ghost"}
+            count={{
+              event: COUNTED_EVENTS.stream,
+              props: { platform, release },
+            }}
+          >
+            <Icon name={platform} />
+            {strings.streaming.playOn(strings.streaming[platform])}
+          </ExternalLink>
+        ))}
       </Popover>
     </Root>
   )

@@ -3,6 +3,7 @@ import styled from "styled-components"
 
 import { useStrings } from "../../hooks/useLanguage"
 import { COUNTED_EVENTS } from "../../lib/analytics/countedEvents"
+import { STREAMING_PLATFORMS } from "../../lib/data/streamingPlatforms"
 import ExternalLink from "../ui/ExternalLink"
 import Icon from "../ui/Icon"
 
@@ -24,25 +25,17 @@ const StreamingButtons = ({
   const strings = useStrings()
   return (
     <Row>
-      <ExternalLink
-        href={spotifyUrl}
-        variant="primary"
-        count={{ event: COUNTED_EVENTS.stream, props: { platform: "spotify" } }}
-      >
-        <Icon name="spotify" />
-        {strings.streaming.listenOn(strings.streaming.spotify)}
-      </ExternalLink>
-      <ExternalLink
-        href={appleMusicUrl}
-        variant="ghost"
-        count={{
-          event: COUNTED_EVENTS.stream,
-          props: { platform: "appleMusic" },
-        }}
-      >
-        <Icon name="appleMusic" />
-        {strings.streaming.listenOn(strings.streaming.appleMusic)}
-      </ExternalLink>
+      {STREAMING_PLATFORMS.map((platform, index) => (
+        <ExternalLink
+          key={platform}
+          href={platform === "spotify" ? spotifyUrl : appleMusicUrl}
+          variant={index === 0 ? "primary" : "ghost"}
+          count={{ event: COUNTED_EVENTS.stream, props: { platform } }}
+        >
+          <Icon name={platform} />
+          {strings.streaming.listenOn(strings.streaming[platform])}
+        </ExternalLink>
+      ))}
     </Row>
   )
 }

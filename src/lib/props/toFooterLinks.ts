@@ -1,5 +1,6 @@
 import type { IconName } from "../../components/ui/Icon"
 import type { Strings } from "../../strings"
+import { STREAMING_PLATFORMS } from "../data/streamingPlatforms"
 import { SOCIAL_PLATFORMS } from "../data/socialPlatforms"
 
 export type FooterLink = { icon: IconName; label: string; url: string }
@@ -13,7 +14,7 @@ export const toFooterLinks = (
   { socials, streaming }: SiteLinks,
   strings: Strings,
 ): FooterLink[] => [
-  ...(["spotify", "appleMusic"] as const).map(service => ({
+  ...STREAMING_PLATFORMS.map(service => ({
     icon: service,
     label: strings.streaming[service],
     url: streaming[`${service}Url` as const],
