@@ -154,6 +154,24 @@ const gotoCounted = async (page: Page, sent: Sent, path: string) => {
   await expect.poll(() => views(sent).length).toBe(before + 1)
 }
 
+/** Past the moment counting starts, and a counted click: no counter loaded, nothing sent. */
+const expectNothingCounted = async (page: Page, sent: Sent) => {
+  await gotoHydrated(page, "/")
+  await page.waitForLoadState("load")
+  await page.evaluate(
+    () => new Promise(resolve => requestIdleCallback(resolve)),
+  )
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /Instagram/ })
+    .click()
+  const resources = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map(entry => entry.name),
+  )
+  expect(resources.filter(name => /counter-/.test(name))).toEqual([])
+  expect(sent()).toEqual([])
+}
+
 test.describe(`counting on ${SERVICE}`, { tag: "@analytics" }, () => {
   test.use({
     baseURL: `${SITE}:${PORT}`,
@@ -305,22 +323,16 @@ test.describe(`counting on ${SERVICE}`, { tag: "@analytics" }, () => {
       sent,
     }) => {
       await page.addInitScript(script)
-      await gotoHydrated(page, "/")
-      await page.waitForLoadState("load")
-      await page.evaluate(
-        () => new Promise(resolve => requestIdleCallback(resolve)),
-      )
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: /Instagram/ })
-        .click()
-      const resources = await page.evaluate(() =>
-        performance.getEntriesByType("resource").map(entry => entry.name),
-      )
-      expect(resources.filter(name => /counter-/.test(name))).toEqual([])
-      expect(sent()).toEqual([])
+      await expectNothingCounted(page, sent)
     })
   }
+
+  test.describe("off the live site's host", () => {
+    test.use({ baseURL: `https://localhost:${PORT}` })
+    test("a preview or a local copy counts nothing", async ({ page, sent }) => {
+      await expectNothingCounted(page, sent)
+    })
+  })
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false })
