@@ -4,7 +4,7 @@ import { ADMIN_PATH } from "../urls"
 import type { Counter } from "./analyticsServices"
 import type { Counting, Place } from "./counting"
 
-/** Once: the build writes the constant out at each place it is named. */
+/** The build writes the constant out at each place it is named: its value is used from here. */
 const COUNTER = __COUNTER__
 
 let counting: Promise<Counting> | undefined
@@ -78,7 +78,9 @@ const counter = (config: Counter) => {
 
 /** From gatsby-browser's onRouteUpdate: the first page once hydrated, then each navigation. */
 export const countPageView = () => {
-  if (!COUNTER || !mayCount(COUNTER, location, navigator)) return
+  // The literal, which the minifier folds: with no service, all after it is dropped.
+  if (!__COUNTER__ || !COUNTER || !mayCount(COUNTER, location, navigator))
+    return
   const at = placeNow()
   void counter(COUNTER).then(counting => counting.view(at))
 }
@@ -88,7 +90,8 @@ export function countEvent(
   event: string,
   props: Readonly<Record<string, string>> = {},
 ) {
-  if (!COUNTER || !mayCount(COUNTER, location, navigator)) return
+  if (!__COUNTER__ || !COUNTER || !mayCount(COUNTER, location, navigator))
+    return
   const at = placeNow()
   void counter(COUNTER).then(counting => counting.event(event, props, at))
 }
