@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs"
 
-import chromium from "../../chromium-flags.json"
 import { testCertificate } from "../../scripts/test-certificate.cjs"
 import {
   counterOf,
@@ -95,15 +94,13 @@ const test = base.extend<{ sent: Sent }, { standIn: StandIn }>({
     },
     { scope: "worker" },
   ],
+  // playwright.config.ts's own launch (Debian's browser, its flags, the test key), plus the map.
   browser: [
-    async ({ playwright, standIn }, provide) => {
-      const tls = testCertificate(PORT)
+    async ({ playwright, launchOptions, standIn }, provide) => {
       const browser = await playwright.chromium.launch({
-        executablePath:
-          process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
+        ...launchOptions,
         args: [
-          ...chromium.flags,
-          `--ignore-certificate-errors-spki-list=${tls.spki}`,
+          ...(launchOptions.args ?? []),
           `--host-resolver-rules=MAP novareyes.example 127.0.0.1, MAP ${new URL(counter.endpoint).hostname} 127.0.0.1:${standIn.port}`,
         ],
       })
