@@ -82,6 +82,14 @@ const steps = [
       ],
     },
     {
+      name: `with ${service} counting, a first visit's JavaScript grows by 1.5 KB at most`,
+      command: `node scripts/counting-weight.mjs ${site("fixture")} ${site(`analytics-${service}`)}`,
+      after: [
+        "build on the tests' fixture data, dated before its tour",
+        `build with ${service} counting`,
+      ],
+    },
+    {
       name: `browser tests of counting on ${service}`,
       ...browserTests(`analytics-${service}`, "test:analytics", 9003 + index, {
         DATA_DIR: analyticsData(service),

@@ -108,6 +108,7 @@ const compileAdminScript = (
           "process.env.NODE_ENV": JSON.stringify("production"),
           // Nothing is counted from the editor.
           __COUNTER__: "null",
+          __COUNTER_SERVICE__: "null",
         }),
       ],
       performance: { hints: false },

@@ -18,6 +18,11 @@ export const defineCounter = ({
   const counter = site?.siteUrl ? counterOf(site.analytics, site.siteUrl) : null
   actions.setWebpackConfig({
     // Code, not a value: in parentheses, an object literal is never read as a block.
-    plugins: [plugins.define({ __COUNTER__: `(${JSON.stringify(counter)})` })],
+    plugins: [
+      plugins.define({
+        __COUNTER__: `(${JSON.stringify(counter)})`,
+        __COUNTER_SERVICE__: JSON.stringify(counter?.service ?? null),
+      }),
+    ],
   })
 }
