@@ -1,5 +1,6 @@
-// `node bench/compare.mjs <kept site A> <kept site B> [--runs 20] [--only /,/news/]`: Lighthouse on
-// two builds (as scripts/keep-site.mjs keeps them), in alternating order, a fresh browser per run.
+// `node bench/compare.mjs <kept site A> <kept site B> [--runs 20] [--only /,/news/] [--host name]`:
+// Lighthouse on two builds (as scripts/keep-site.mjs keeps them), in alternating order, a fresh
+// browser per run; at `--host`, the live site's host name, where counting runs.
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
@@ -23,7 +24,8 @@ const METRICS = [
   ["jsBytes", "JS sent", "B"],
 ]
 
-const urlOf = (port, route) => `https://localhost:${port}${route}`
+const HOST = argument("--host")
+const urlOf = (port, route) => `https://${HOST ?? "localhost"}:${port}${route}`
 const sites = process.argv.slice(2, 4).map(site => path.resolve(site))
 const RUNS = Number(argument("--runs") ?? 20)
 const ONLY = argument("--only")?.split(",") ?? ["/"]
@@ -40,7 +42,7 @@ const spreadOf = values => ({
 })
 
 freshFolder(WORK)
-writeLighthouseConfig(WORK, PORTS)
+writeLighthouseConfig(WORK, PORTS, HOST)
 const servers = sites.map((site, index) => serve(site, PORTS[index]))
 try {
   await Promise.all(PORTS.map(waitForServer))
@@ -65,7 +67,7 @@ const format = (value, unit) =>
 const lines = [
   `# ${path.basename(sites[0])} (A) against ${path.basename(sites[1])} (B)`,
   "",
-  `${RUNS} runs each, a fresh Chromium per run, alternating. A difference counts when the medians differ by more than the larger interquartile range of the two.`,
+  `${RUNS} runs each, a fresh Chromium per run, alternating, at ${HOST ?? "localhost"}. A difference counts when the medians differ by more than the larger interquartile range of the two.`,
   "",
   "| Page | Metric | A median (IQR, min–max) | B median (IQR, min–max) | B − A | Beyond the spread |",
   "| --- | --- | --- | --- | ---: | --- |",

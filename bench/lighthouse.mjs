@@ -34,9 +34,18 @@ export const waitForServer = async port => {
   throw new Error(`nginx on port ${port} did not start`)
 }
 
-/** One fresh Chromium per run, trusting the test certificates of these ports. */
-export const writeLighthouseConfig = (work, ports) => {
+/**
+ * One fresh Chromium per run, trusting the test certificates of these ports. With a live host,
+ * that name reaches the local servers, so what runs only on the live site (counting) runs, and
+ * any other name fails at once, as nothing may need the network.
+ */
+export const writeLighthouseConfig = (work, ports, liveHost) => {
   const spki = ports.map(port => testCertificate(port).spki).join(",")
+  const hostMap = liveHost
+    ? [
+        `--host-resolver-rules="MAP ${liveHost} 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE localhost"`,
+      ]
+    : []
   writeFileSync(
     path.join(work, "lighthouserc.json"),
     JSON.stringify(
@@ -49,6 +58,7 @@ export const writeLighthouseConfig = (work, ports) => {
               chromeFlags: [
                 ...chromium.flags,
                 `--ignore-certificate-errors-spki-list=${spki}`,
+                ...hostMap,
               ].join(" "),
             },
           },
