@@ -16,6 +16,11 @@ import {
 } from "./src/gatsbyNode/pressKit/pressKitNodes"
 import { createReleasePages } from "./src/gatsbyNode/releasePages"
 import { createShowPages } from "./src/gatsbyNode/showPages/showPages"
+import {
+  drawImagesUpright,
+  makeImagesUpright,
+  shouldMakeUpright,
+} from "./src/gatsbyNode/uprightImages"
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
   sourceBuildClock(args)
@@ -28,8 +33,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     createPressKitType(args)
   }
 
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = args =>
+  shouldMakeUpright(args)
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = args =>
+  makeImagesUpright(args)
+
 export const createResolvers: GatsbyNode["createResolvers"] = args => {
   addBuiltResolvers(args)
+  drawImagesUpright(args)
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = args => {

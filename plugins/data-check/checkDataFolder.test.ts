@@ -6,8 +6,10 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs"
+import { randomBytes } from "node:crypto"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import sharp from "sharp"
 
 import { formatProblems } from "../../src/lib/data/formatProblems"
 import { checkDataFolder } from "./checkDataFolder"
@@ -324,6 +326,56 @@ describe("checkDataFolder", () => {
       "data/press.json › photos #1 › image: expected an image file that can be read, found one that cannot (Input file contains unsupported image format)",
       'data/products/corazon-electrico-vinyl.json › image: expected a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes), found "images/products/Vinyl Front.JPG"',
       'data/products/neon-tour-hoodie.json › image: expected a path to an image inside data/, such as images/releases/cover.jpg (lowercase letters, digits and dashes), found "../secrets/photo.jpg"',
+    ])
+  })
+
+  it("refuses a phone's HEIC, a photographer's TIFF, a GIF and a file over 20 MB, saying how to convert each", async () => {
+    // Noise compresses to nothing: a PNG of it, uncompressed, is as large as its pixels.
+    const side = 2600
+    await sharp(randomBytes(side * side * 3), {
+      raw: { width: side, height: side, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toFile(path.join(folder, "images/press/huge.png"))
+    const press = fixture("press.json") as { photos: Json[] }
+    const photos = press.photos.map((photo, index) =>
+      index === 0 ? { ...photo, image: "images/press/huge.png" } : photo,
+    )
+    expect(
+      await check({
+        "press.json": { ...press, photos },
+        "about.json": edit("about.json", { photo: "images/artist/nova.heic" }),
+        "products/neon-tour-hoodie.json": edit(
+          "products/neon-tour-hoodie.json",
+          { image: "images/products/hoodie.tiff" },
+        ),
+        "products/corazon-electrico-vinyl.json": edit(
+          "products/corazon-electrico-vinyl.json",
+          { image: "images/products/vinyl.gif" },
+        ),
+      }),
+    ).toEqual([
+      "data/about.json › photo: expected a JPEG, PNG, WebP or AVIF image, found a HEIC photo, an iPhone's format, which most browsers cannot show: export it as JPEG (on a Mac, open it in Preview and choose File › Export › JPEG; on an iPhone, Settings › Camera › Formats › Most Compatible takes JPEGs from then on) and choose that file",
+      "data/press.json › photos #1 › image: expected an image of at most 20.0 MB, found one of 20.3 MB: export a smaller copy (a JPEG about 4000 px on its long edge is enough to print a page) and choose that file",
+      "data/products/corazon-electrico-vinyl.json › image: expected a JPEG, PNG, WebP or AVIF image, found a GIF, which the site does not draw (its images are resized, and a GIF's frames would be lost): save it as PNG, or as JPEG for a photo, and choose that file",
+      "data/products/neon-tour-hoodie.json › image: expected a JPEG, PNG, WebP or AVIF image, found a TIFF file, which browsers cannot show: export it as a full-size JPEG (File › Export in Preview, Photoshop or Lightroom) and choose that file",
+    ])
+  })
+
+  it("measures a photo as it is drawn: upright, whatever EXIF orientation a phone stored it with", async () => {
+    // Stored 1000 wide and 1200 high, turned a quarter by its orientation: drawn 1200×1000.
+    await sharp(readFileSync("tests/fixtures/images/wide.jpg"))
+      .rotate(90)
+      .withMetadata({ orientation: 8 })
+      .toFile(path.join(folder, "images/releases/turned.jpg"))
+    expect(
+      await check({
+        "releases/luz-de-neon.json": edit("releases/luz-de-neon.json", {
+          cover: "images/releases/turned.jpg",
+        }),
+      }),
+    ).toEqual([
+      "data/releases/luz-de-neon.json › cover: expected square cover art, found 1200×1000 px",
     ])
   })
 

@@ -114,6 +114,7 @@ const layOver = (pixels: Buffer, overlay: Buffer, at: number) => {
 
 const backdropOf = async (card: ShareCard, shade: Buffer) => {
   const { data, info } = await sharp(card.art)
+    .autoOrient()
     .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, {
       fit: "cover",
       position: card.focus,
@@ -198,6 +199,7 @@ export const renderShareImages = async (
 export const writeEventImages = async (art: string, publicDir: string) => {
   for (const image of EVENT_IMAGES) {
     const bytes = await sharp(art)
+      .autoOrient()
       .resize(image.width, image.height, { fit: "cover", position: "north" })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer()

@@ -7,6 +7,7 @@ import { parseIsoDay } from "../format/formatDate"
 import { DURATION } from "../format/formatDuration"
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../languages"
 import { describeFound } from "./describeFound"
+import { imageTypeProblem } from "./imageFiles"
 import { countWords } from "../format/countWords"
 import { rawHtmlIn } from "../news/rawHtml"
 import { tryOr } from "../tryOr"
@@ -288,7 +289,17 @@ export const color = stringField(
 )
 
 /** The check also opens and measures the file; the visual editor uploads to `data/images/<folder>/`. */
-const imagePath = stringField(EXPECTED.image, matching(IMAGE_PATTERN))
+// A HEIC, TIFF or GIF gets its own message: why the site cannot show it, and how to convert it.
+const imagePath = (description: string) =>
+  z
+    .string({
+      error: issue =>
+        (typeof issue.input === "string" && imageTypeProblem(issue.input)) ||
+        expecting(EXPECTED.image)(issue),
+    })
+    .regex(IMAGE_PATTERN)
+    .meta({ description })
+    .register(formHints, { expected: EXPECTED.image })
 
 export const image = (description: string, use: ImageUse, folder: string) =>
   imagePath(description).register(fieldHints, { image: use, folder })
