@@ -64,9 +64,13 @@ const steps = [
     after: ["build on the tests' fixture data, dated before its tour"],
   },
   {
-    name: "build on the variant fixture data: dated after its tour, no form service",
+    name: "build on the variant fixture data: after its tour, no form service, review mode",
     command: `node scripts/fixture-variant.mjs && npm run --silent build && node scripts/keep-site.mjs ${site("variant")}`,
-    env: { DATA_DIR: VARIANT_DATA, BUILD_TIME: AFTER_THE_TOUR },
+    env: {
+      DATA_DIR: VARIANT_DATA,
+      BUILD_TIME: AFTER_THE_TOUR,
+      CMS_BACKEND_FILE: "tests/fixtures/review/cms-backend.json",
+    },
     after: ["a warm build after one edit writes the clean build's pages"],
   },
   // One clean build, then each service's with Gatsby's cache: only site.json changes.
@@ -77,7 +81,7 @@ const steps = [
       env: { DATA_DIR: analyticsData(service), BUILD_TIME: BEFORE_THE_TOUR },
       after: [
         index === 0
-          ? "build on the variant fixture data: dated after its tour, no form service"
+          ? "build on the variant fixture data: after its tour, no form service, review mode"
           : `build with ${ANALYTICS_SERVICES[index - 1]} counting`,
       ],
     },
@@ -126,7 +130,7 @@ const steps = [
       DATA_DIR: VARIANT_DATA,
     }),
     after: [
-      "build on the variant fixture data: dated after its tour, no form service",
+      "build on the variant fixture data: after its tour, no form service, review mode",
     ],
   },
   {

@@ -930,6 +930,8 @@ type File = Node & {
   readonly childAboutJson: Maybe<AboutJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type File or null if there are no children of given type on this node */
+  readonly childFile: Maybe<File>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -957,6 +959,8 @@ type File = Node & {
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type File */
+  readonly childrenFile: Maybe<ReadonlyArray<Maybe<File>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -985,7 +989,9 @@ type File = Node & {
   readonly dir: Scalars['String'];
   readonly ext: Scalars['String'];
   readonly extension: Scalars['String'];
+  readonly fields: Maybe<FileFields>;
   readonly gid: Scalars['Int'];
+  readonly hash: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];
   readonly internal: Internal;
@@ -1123,6 +1129,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childFile: InputMaybe<FileFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMediaJson: InputMaybe<MediaJsonFieldSelector>;
@@ -1137,6 +1144,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenFile: InputMaybe<FileFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMediaJson: InputMaybe<MediaJsonFieldSelector>;
@@ -1154,7 +1162,9 @@ type FileFieldSelector = {
   readonly dir: InputMaybe<FieldSelectorEnum>;
   readonly ext: InputMaybe<FieldSelectorEnum>;
   readonly extension: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<FileFieldsFieldSelector>;
   readonly gid: InputMaybe<FieldSelectorEnum>;
+  readonly hash: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly ino: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1176,6 +1186,22 @@ type FileFieldSelector = {
   readonly uid: InputMaybe<FieldSelectorEnum>;
 };
 
+type FileFields = {
+  readonly uprightImage: Maybe<Scalars['String']>;
+};
+
+type FileFieldsFieldSelector = {
+  readonly uprightImage: InputMaybe<FieldSelectorEnum>;
+};
+
+type FileFieldsFilterInput = {
+  readonly uprightImage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FileFieldsSortInput = {
+  readonly uprightImage: InputMaybe<SortOrderEnum>;
+};
+
 type FileFilterInput = {
   readonly absolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1190,6 +1216,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childFile: InputMaybe<FileFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMediaJson: InputMaybe<MediaJsonFilterInput>;
@@ -1204,6 +1231,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenFile: InputMaybe<FileFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMediaJson: InputMaybe<MediaJsonFilterListInput>;
@@ -1221,7 +1249,9 @@ type FileFilterInput = {
   readonly dir: InputMaybe<StringQueryOperatorInput>;
   readonly ext: InputMaybe<StringQueryOperatorInput>;
   readonly extension: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<FileFieldsFilterInput>;
   readonly gid: InputMaybe<IntQueryOperatorInput>;
+  readonly hash: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly ino: InputMaybe<FloatQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1241,6 +1271,10 @@ type FileFilterInput = {
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   readonly uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FileFilterListInput = {
+  readonly elemMatch: InputMaybe<FileFilterInput>;
 };
 
 type FileGroupConnection = {
@@ -1298,6 +1332,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childFile: InputMaybe<FileSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMediaJson: InputMaybe<MediaJsonSortInput>;
@@ -1312,6 +1347,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenFile: InputMaybe<FileSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMediaJson: InputMaybe<MediaJsonSortInput>;
@@ -1329,7 +1365,9 @@ type FileSortInput = {
   readonly dir: InputMaybe<SortOrderEnum>;
   readonly ext: InputMaybe<SortOrderEnum>;
   readonly extension: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<FileFieldsSortInput>;
   readonly gid: InputMaybe<SortOrderEnum>;
+  readonly hash: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly ino: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4514,6 +4552,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childFile: InputMaybe<FileFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMediaJson: InputMaybe<MediaJsonFilterInput>;
@@ -4528,6 +4567,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenFile: InputMaybe<FileFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMediaJson: InputMaybe<MediaJsonFilterListInput>;
@@ -4545,7 +4585,9 @@ type Query_fileArgs = {
   dir: InputMaybe<StringQueryOperatorInput>;
   ext: InputMaybe<StringQueryOperatorInput>;
   extension: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<FileFieldsFilterInput>;
   gid: InputMaybe<IntQueryOperatorInput>;
+  hash: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   ino: InputMaybe<FloatQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;

@@ -7,6 +7,7 @@ import { runBuildStep } from "../../src/node/buildStep"
 import { pageStepsMemo } from "../../src/node/pageMemo"
 import { publicFolder, siteFolder } from "../../src/node/siteFolders"
 import { backendSources, readCmsBackend } from "../visual-editor/cmsBackend"
+import { isPreviewBuild } from "./previewBuild"
 import { NGINX_OUTPUT, writeHostFiles, type Carried } from "./writeHostFiles"
 import { counterPolicyOf } from "../../src/lib/analytics/analyticsServices"
 
@@ -33,15 +34,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
       }
     `)
     if (errors) throw new Error(JSON.stringify(errors))
+    const backend = readCmsBackend(siteFolder())
     const plan = await writeHostFiles({
       publicDir: publicFolder(),
       nginxDir: path.join(siteFolder(), NGINX_OUTPUT),
       formEndpoint: data?.contactJson?.formEndpoint,
       mailingList: data?.contactJson?.mailingList,
       counter: counterPolicyOf(data?.siteJson?.analytics),
-      cmsBackend: backendSources(readCmsBackend(siteFolder())),
+      cmsBackend: backendSources(backend),
+      preview: isPreviewBuild(
+        process.env,
+        typeof backend.branch === "string" ? backend.branch : undefined,
+      ),
       memo: await pageStepsMemo<Carried>(publicFolder()),
     })
     for (const warning of plan.warnings) reporter.warn(warning)
-    return `wrote _headers, _redirects and nginx's includes for ${plan.pages.length} pages`
+    return `wrote _headers, _redirects and nginx's includes for ${plan.pages.length} pages${plan.preview ? ", as a preview: noindex" : ""}`
   })

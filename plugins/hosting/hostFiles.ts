@@ -16,6 +16,8 @@ export type HostingPlan = {
   sitePolicy: string
   adminPolicy: string
   immutableFiles: readonly string[]
+  /** A draft's or a branch's build (previewBuild.ts): no search engine may list it. */
+  preview?: boolean
 }
 
 const WRITTEN_BY =
@@ -42,6 +44,7 @@ export const headersFile = (plan: HostingPlan): string => {
       ...SITE_HEADERS,
       "Content-Security-Policy": plan.sitePolicy,
       "Cache-Control": REVALIDATE,
+      ...(plan.preview ? { "X-Robots-Tag": "noindex" } : {}),
     }),
     rule(
       `${ADMIN_PATH}*`,

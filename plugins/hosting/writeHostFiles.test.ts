@@ -309,6 +309,16 @@ describe("the hosting files written after the build", () => {
     )
   })
 
+  it("keeps a preview's every page out of search engines, and the live site's in", async () => {
+    await writeHostFiles({ publicDir, nginxDir, preview: true })
+    const text = await readFile(path.join(publicDir, "_headers"), "utf8")
+    expect(parseHeadersFile(text).get("/*")?.["X-Robots-Tag"]).toBe("noindex")
+    await write()
+    expect(
+      await readFile(path.join(publicDir, "_headers"), "utf8"),
+    ).not.toContain("X-Robots-Tag")
+  })
+
   it("lets the visual editor's sign-in window talk back, and no public page", async () => {
     await write()
     const text = await readFile(path.join(publicDir, "_headers"), "utf8")

@@ -80,10 +80,12 @@ export const writeHostFiles = async ({
   nginxDir,
   cmsBackend,
   memo,
+  preview = false,
   ...contact
 }: {
   publicDir: string
   nginxDir: string
+  preview?: boolean
   memo?: PageMemo<Carried>
   formEndpoint?: string | null
   mailingList?: MailingList | null
@@ -116,6 +118,7 @@ export const writeHostFiles = async ({
     ),
     adminPolicy: adminContentSecurityPolicy(cmsBackend),
     immutableFiles: await immutableFilesIn(publicDir),
+    preview,
   }
   const headers = headersFile(plan)
   await writeFile(path.join(publicDir, "_headers"), headers)

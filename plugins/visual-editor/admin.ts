@@ -2,10 +2,14 @@ import type { CmsConfig } from "./cmsConfig"
 import { immutableLike, type ImmutableCollection } from "./decap"
 import { asDataFile, entryProblems, sourceOf } from "./entryCheck"
 import { LAYER_ORDER_CSS } from "../../src/styles/layers"
-import { PREVIEWS, type PreviewProps } from "./previews"
+import type { PreviewContext } from "./previewContext"
+import type { PreviewProps } from "./previewKit"
+import { PREVIEWS } from "./previews"
+import { guardUploads } from "./uploadGuard"
 
 /** Written in by the build (writeAdmin.ts). */
 declare const CMS_CONFIG: CmsConfig
+declare const PREVIEW_CONTEXT: PreviewContext
 
 const DECAP_SCRIPT = "decap-cms.js"
 
@@ -41,7 +45,11 @@ const start = () => {
     cms.registerPreviewTemplate(collection, (props: PreviewProps) =>
       h?.("div", {
         dangerouslySetInnerHTML: {
-          __html: render({ ...props, siteUrl: CMS_CONFIG.site_url }),
+          __html: render({
+            ...props,
+            siteUrl: CMS_CONFIG.display_url,
+            context: PREVIEW_CONTEXT,
+          }),
         },
       }),
     )
@@ -50,6 +58,7 @@ const start = () => {
 }
 
 window.CMS_MANUAL_INIT = true
+guardUploads(window)
 const script = document.createElement("script")
 script.src = DECAP_SCRIPT
 script.addEventListener("load", start)

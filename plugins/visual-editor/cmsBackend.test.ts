@@ -18,6 +18,26 @@ describe("parseCmsBackend", () => {
     ).toBe("https://git.example.org/api/v1")
   })
 
+  it("takes the review mode beside the backend, where Decap has one", () => {
+    expect(
+      parseCmsBackend(
+        '{ "name": "gitlab", "repo": "o/s", "publish_mode": "editorial_workflow" }',
+      ).publish_mode,
+    ).toBe("editorial_workflow")
+    expect(() =>
+      parseCmsBackend(
+        '{ "name": "github", "repo": "o/s", "publish_mode": "review" }',
+      ),
+    ).toThrow(
+      'cms-backend.json: expected "publish_mode" to be "editorial_workflow" (drafts, review, then publish) or "simple" (each save publishes), found "review"',
+    )
+    expect(() =>
+      parseCmsBackend(
+        '{ "name": "gitea", "repo": "o/s", "publish_mode": "editorial_workflow" }',
+      ),
+    ).toThrow(/^cms-backend\.json: Decap's gitea backend has no review mode/)
+  })
+
   it("says what is wrong with the file, in plain words", () => {
     expect(() => parseCmsBackend("{ name: github }")).toThrow(
       /^cms-backend\.json: expected JSON such as \{ "name": "github"/,

@@ -19,6 +19,11 @@ const BACKENDS = [
 
 const REPO_FORMAT = 'expected "repo" as owner/name, such as nova-reyes/site'
 
+export const PUBLISH_MODES = ["simple", "editorial_workflow"] as const
+
+/** Decap's review mode is not built for these: its Gitea backend refuses to start with it. */
+const WITHOUT_REVIEW = ["gitea"]
+
 const backendSchema = z.looseObject({
   name: z.enum(BACKENDS, {
     error: issue =>
@@ -31,6 +36,13 @@ const backendSchema = z.looseObject({
   branch: z
     .string({ error: 'expected "branch" as a branch name, such as main' })
     .min(1)
+    .optional(),
+  // Decap's own setting, kept here beside the backend so the review mode is one line.
+  publish_mode: z
+    .enum(PUBLISH_MODES, {
+      error: issue =>
+        `expected "publish_mode" to be "editorial_workflow" (drafts, review, then publish) or "simple" (each save publishes), found ${JSON.stringify(issue.input)}`,
+    })
     .optional(),
 })
 
@@ -54,11 +66,22 @@ export const parseCmsBackend = (text: string, file = CMS_BACKEND_FILE) => {
       `${file}: expected "repo" as owner/name for the ${result.data.name} backend, found none`,
     )
   }
+  if (
+    result.data.publish_mode === "editorial_workflow" &&
+    WITHOUT_REVIEW.includes(result.data.name)
+  ) {
+    throw new Error(
+      `${file}: Decap's ${result.data.name} backend has no review mode ("publish_mode": "editorial_workflow"); leave it out, or keep the repository where github, gitlab, forgejo, bitbucket, azure or git-gateway reach it`,
+    )
+  }
   return result.data as CmsBackend
 }
 
-export const readCmsBackend = (root: string) =>
-  parseCmsBackend(readFileSync(path.join(root, CMS_BACKEND_FILE), "utf8"))
+/** CMS_BACKEND_FILE may name another file, from the site's folder: a staging site's, a test build's. */
+export const readCmsBackend = (root: string) => {
+  const file = process.env.CMS_BACKEND_FILE || CMS_BACKEND_FILE
+  return parseCmsBackend(readFileSync(path.join(root, file), "utf8"), file)
+}
 
 const originOf = (value: unknown) =>
   typeof value === "string"

@@ -287,6 +287,47 @@ describe("the visual editor's configuration", () => {
     expect(refused).toEqual([])
   })
 
+  it("gives every collection and file the page it becomes, and turns the review mode on from cms-backend.json", () => {
+    const reviewed = cmsConfig({
+      backend: {
+        name: "github",
+        repo: "nova-reyes/site",
+        branch: "main",
+        publish_mode: "editorial_workflow",
+      },
+      siteUrl: "https://novareyes.example",
+    })
+    expect(reviewed.publish_mode).toBe("editorial_workflow")
+    expect(reviewed.backend).toEqual({
+      name: "github",
+      repo: "nova-reyes/site",
+      branch: "main",
+    })
+    expect(config.publish_mode).toBeUndefined()
+    const previewPaths = Object.fromEntries(
+      reviewed.collections.flatMap(entry =>
+        Array.isArray(entry.files)
+          ? (entry.files as { name: string; preview_path?: string }[]).map(
+              file => [file.name, file.preview_path],
+            )
+          : [[entry.name, entry.preview_path]],
+      ),
+    )
+    expect(Object.keys(previewPaths).sort()).toEqual(
+      dataSources.map(source => source.name).sort(),
+    )
+    expect(previewPaths).toMatchObject({
+      releases: "/music/{{slug}}/",
+      shows: "/tour/{{slug}}/",
+      news: "/news/{{slug}}/",
+      products: "/store/",
+      home: "/",
+      privacy: "/privacy/",
+    })
+    for (const path of Object.values(previewPaths))
+      expect(path).toMatch(/^\/([a-z]+\/(\{\{slug\}\}\/)?)?$/)
+  })
+
   it("labels fields in words", () => {
     expect(labelOf("releaseDate")).toBe("Release date")
     expect(labelOf("spotifyUrl")).toBe("Spotify URL")

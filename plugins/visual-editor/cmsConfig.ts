@@ -8,8 +8,10 @@ import {
   type RecordFile,
 } from "../../src/lib/data/dataSchema"
 import { fieldHints, formHints, type FormHint } from "../../src/lib/data/fields"
+import { MAX_IMAGE_BYTES } from "../../src/lib/data/imageFiles"
 import { isTranslatedAt, unwrapOptional } from "../../src/lib/data/schemaShape"
 import { LANGUAGE_NAMES, LANGUAGES } from "../../src/lib/languages"
+import { newsPostPath, releasePath, showPath } from "../../src/lib/urls"
 
 export type CmsField = {
   name: string
@@ -37,7 +39,7 @@ export type CmsConfig = {
   load_config_file: false
   media_folder: string
   public_folder: string
-  site_url?: string
+  display_url?: string
   collections: CmsCollection[]
   [option: string]: unknown
 }
@@ -153,6 +155,8 @@ const widgetOf = (schema: z.core.$ZodType): Partial<CmsField> => {
     return {
       widget: "image",
       choose_url: false,
+      // Decap refuses a larger upload before it reaches the repository (uploadGuard.ts says why first).
+      media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
       media_folder: `/data/${IMAGES_FOLDER}/${hint.folder}`,
       public_folder: `${IMAGES_FOLDER}/${hint.folder}`,
     }
@@ -255,6 +259,28 @@ export const ENTRY_SUMMARIES: Record<string, string> = {
   news: "{{date}} · {{slug}}",
 }
 
+/**
+ * The page each entry becomes, for Decap's "View Live" and a draft's "View Preview"; Decap takes
+ * one path, so the English page (its Spanish page is a click away). A unit test covers each.
+ */
+export const PREVIEW_PATHS: Record<string, string> = {
+  releases: releasePath("{{slug}}"),
+  shows: showPath("{{slug}}"),
+  news: newsPostPath("{{slug}}"),
+  products: "/store/",
+  site: "/",
+  home: "/",
+  pages: "/about/",
+  about: "/about/",
+  press: "/press/",
+  media: "/media/",
+  contact: "/contact/",
+  privacy: "/privacy/",
+}
+
+const previewPathOf = (name: string) =>
+  PREVIEW_PATHS[name] ? { preview_path: PREVIEW_PATHS[name] } : {}
+
 const folderCollection = (source: Collection): CmsCollection => ({
   name: source.name,
   label: labelOf(source.name),
@@ -270,6 +296,7 @@ const folderCollection = (source: Collection): CmsCollection => ({
   ...(ENTRY_SUMMARIES[source.name]
     ? { summary: ENTRY_SUMMARIES[source.name] }
     : {}),
+  ...previewPathOf(source.name),
   fields: fieldsOf(groupOf(source)),
 })
 
@@ -285,6 +312,7 @@ const recordsCollection = (sources: RecordFile[]): CmsCollection => ({
     label: source.title,
     file: `data/${source.name}.json`,
     format: "json",
+    ...previewPathOf(source.name),
     fields: fieldsOf(groupOf(source)),
   })),
 })
@@ -302,13 +330,18 @@ export const cmsConfig = ({
   const folders = dataSources.filter(
     (source): source is Collection => source.kind === "collection",
   )
+  // cms-backend.json keeps the review mode beside the backend; Decap reads it at the top.
+  const { publish_mode: publishMode, ...backendOnly } = backend
   return {
-    backend,
+    backend: backendOnly,
+    ...(publishMode ? { publish_mode: publishMode } : {}),
     local_backend: true,
     load_config_file: false,
     media_folder: `data/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FOLDER,
-    ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
+    // The header's link to the site. Not `site_url`: with it, Decap 3.16 builds a "View Live"
+    // link from the published entry it has loaded, and throws when it has none (a new entry).
+    ...(siteUrl ? { display_url: siteUrl } : {}),
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [...folders.map(folderCollection), recordsCollection(records)],
   }

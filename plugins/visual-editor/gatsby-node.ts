@@ -7,6 +7,7 @@ import { publicFolder, siteFolder } from "../../src/node/siteFolders"
 import { ADMIN_PATH } from "../../src/lib/urls"
 import { adminContentSecurityPolicy } from "../hosting/policy"
 import { backendSources, readCmsBackend } from "./cmsBackend"
+import { readPreviewContext } from "./previewContext"
 import { writeAdmin } from "./writeAdmin"
 
 const writeVisualEditor = async () => {
@@ -15,6 +16,7 @@ const writeVisualEditor = async () => {
     backend: readCmsBackend(siteFolder()),
     siteUrl: site.siteUrl,
     siteName: site.name,
+    previewContext: readPreviewContext(),
   })
   return `wrote ${ADMIN_PATH} (${admin.script}, ${admin.compiled})`
 }

@@ -1,10 +1,6 @@
-// Decap's React (19) is another React than the site's (18): the site's components render to
-// HTML with React 18's server renderer, their styles collected by a server style sheet as the
-// build collects them, and Decap shows that HTML in a frame of its own.
+// The editor's previews of the collections and files: each drawn by the site's own components,
+// through the same mappers as its page (previewKit.tsx draws them in both languages).
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { renderToStaticMarkup } from "react-dom/server"
-import { ServerStyleSheet, ThemeProvider } from "styled-components"
 
 import ReleaseDetails from "../../src/components/music/ReleaseDetails"
 import NewsArticle from "../../src/components/news/NewsArticle"
@@ -17,11 +13,8 @@ import type { PressPhoto } from "../../src/components/press/pressPhoto"
 import ReleaseSections from "../../src/components/music/ReleaseSections"
 import ProductCard from "../../src/components/store/ProductCard"
 import ShowCard from "../../src/components/tour/ShowCard"
-import { LanguageProvider } from "../../src/hooks/useLanguage"
 import { isRecord } from "../../src/lib/data/isRecord"
 import {
-  LOCALES,
-  MORE_PLATFORMS,
   PRESS_CONTACT_ROLES,
   type PressContactRole,
 } from "../../src/lib/data/dataSchema"
@@ -33,7 +26,7 @@ import {
 import { formatList } from "../../src/lib/format/formatList"
 import { formatPrice } from "../../src/lib/format/formatPrice"
 import { showLabelsOf } from "../../src/lib/format/showLabels"
-import { inLanguage, LANGUAGES, type Language } from "../../src/lib/languages"
+import { inLanguage, type Language } from "../../src/lib/languages"
 import { markdownToHtml } from "../../src/lib/news/markdown"
 import { toProductProps } from "../../src/lib/props/toProductProps"
 import { toReleaseProps } from "../../src/lib/props/toReleaseProps"
@@ -42,115 +35,29 @@ import { showMomentsOf } from "../../src/lib/showMoments"
 import { allStrings } from "../../src/strings/all"
 import { newsStrings } from "../../src/strings/news"
 import { pressStrings } from "../../src/strings/press"
-import { languageNames } from "../../src/strings/languageNames"
-import { fontFaceCss } from "../../src/styles/fonts"
-import { GlobalStyle } from "../../src/styles/GlobalStyle"
-import { theme } from "../../src/styles/theme"
-import type { ImmutableCollection } from "./decap"
-
-// The first locale site.json offers; the build writes dates and prices with the same functions.
-const PREVIEW_LOCALES: Record<Language, string> = {
-  en: LOCALES.en[0],
-  es: LOCALES.es[0],
-}
-
-export type PreviewProps = {
-  entry: ImmutableCollection
-  getAsset: (
-    path: string,
-    field?: unknown,
-  ) => { toString(): string } | undefined
-  fields?: { find: (test: (field: ImmutableCollection) => boolean) => unknown }
-  siteUrl?: string
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value : "")
-
-const groups = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.filter(isRecord) : []
-
-const isPlatform = (value: unknown): value is Queries.Platform =>
-  (MORE_PLATFORMS as readonly unknown[]).includes(value)
-
-const names = (value: unknown): string[] | null =>
-  Array.isArray(value) && value.length > 0 ? value.map(String) : null
-
-const textIn = (value: unknown, language: Language) =>
-  text(inLanguage(value, language))
-
-const previewImage = (
-  source: string,
-  width: number,
-  height: number,
-): IGatsbyImageData => ({
-  layout: "constrained",
-  width,
-  height,
-  images: {
-    fallback: {
-      src: source,
-      srcSet: `${source} ${width}w`,
-      sizes: `${width}px`,
-    },
-    sources: [],
-  },
-})
-
-const dataOf = (props: PreviewProps): Record<string, unknown> => {
-  const data = (props.entry.get("data") as ImmutableCollection).toJS()
-  return isRecord(data) ? data : {}
-}
-
-const imageField = (props: PreviewProps, name: string, size: number) => {
-  const path = text(dataOf(props)[name])
-  const field = props.fields?.find(setting => setting.get("name") === name)
-  const source = path && props.getAsset(path, field)?.toString()
-  if (!source) return null
-  return {
-    publicURL: source,
-    childImageSharp: { gatsbyImageData: previewImage(source, size, size) },
-  }
-}
-
-const renderInEachLanguage = (
-  draw: (language: Language, locale: string) => React.ReactElement,
-): string => {
-  const sheet = new ServerStyleSheet()
-  try {
-    const html = renderToStaticMarkup(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          {/* In the preview's frame only: the editor's own page keeps its look. */}
-          <GlobalStyle />
-          <div style={{ display: "grid", gap: "2rem", padding: "1.5rem" }}>
-            {LANGUAGES.map(language => {
-              let content: React.ReactElement
-              try {
-                content = draw(language, PREVIEW_LOCALES[language])
-              } catch (error) {
-                content = <p>{(error as Error).message}</p>
-              }
-              return (
-                <section key={language} lang={language}>
-                  <p style={{ marginBottom: "0.75rem", opacity: 0.7 }}>
-                    {languageNames[language].name}
-                  </p>
-                  <LanguageProvider value={language}>
-                    {content}
-                  </LanguageProvider>
-                </section>
-              )
-            })}
-          </div>
-        </ThemeProvider>,
-      ),
-    )
-    // The layers' order is stated in the frame's head (admin.ts), before these styles.
-    return `<style>${fontFaceCss()}</style>${sheet.getStyleTags()}${html}`
-  } finally {
-    sheet.seal()
-  }
-}
+import {
+  aboutPreview,
+  contactPreview,
+  homePreview,
+  mediaPreview,
+  pagesPreview,
+  privacyPreview,
+  sitePreview,
+} from "./pagePreviews"
+import {
+  assetUrl,
+  dataOf,
+  groups,
+  imageField,
+  isPlatform,
+  names,
+  paragraphs,
+  previewImage,
+  renderInEachLanguage,
+  text,
+  textIn,
+  type PreviewProps,
+} from "./previewKit"
 
 export const releasePreview = (props: PreviewProps) => {
   const data = dataOf(props)
@@ -288,16 +195,13 @@ export const showPreview = (props: PreviewProps) => {
   ))
 }
 
-const paragraphs = (value: unknown) =>
-  Array.isArray(value) ? value.map(String) : []
-
 const pressPhotoOf = (
   props: PreviewProps,
   photo: Record<string, unknown>,
   language: Language,
 ): PressPhoto => {
   const path = text(photo.image)
-  const source = path ? (props.getAsset(path)?.toString() ?? "") : ""
+  const source = assetUrl(props, ["photos", "image"], path)
   return {
     thumbnail: previewImage(source, 640, 480),
     large: previewImage(source, 1280, 960),
@@ -420,6 +324,13 @@ export const PREVIEWS = {
   releases: releasePreview,
   shows: showPreview,
   products: productPreview,
-  press: pressPreview,
   news: newsPreview,
+  site: sitePreview,
+  home: homePreview,
+  pages: pagesPreview,
+  about: aboutPreview,
+  press: pressPreview,
+  media: mediaPreview,
+  contact: contactPreview,
+  privacy: privacyPreview,
 } as const

@@ -9,6 +9,7 @@ import { writeIfChanged } from "../../src/node/writeIfChanged"
 import { xmlText } from "../../src/lib/format/xmlText"
 import { backendSources, withSignIn } from "./cmsBackend"
 import { cmsConfig, type CmsBackend } from "./cmsConfig"
+import type { PreviewContext } from "./previewContext"
 
 const EDITOR_FOLDER = path.join(siteFolder(), "plugins", "visual-editor")
 
@@ -48,6 +49,7 @@ ${backendScripts.map(source => `    <script src="${xmlText(source)}"></script>\n
 const compileAdminScript = (
   folder: string,
   config: ReturnType<typeof cmsConfig>,
+  previewContext: PreviewContext,
 ): Promise<{ script: string; files: string[]; compiled: string }> =>
   new Promise((resolve, reject) => {
     const compiler = webpack({
@@ -105,6 +107,7 @@ const compileAdminScript = (
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
         new webpack.DefinePlugin({
           CMS_CONFIG: JSON.stringify(config),
+          PREVIEW_CONTEXT: JSON.stringify(previewContext),
           "process.env.NODE_ENV": JSON.stringify("production"),
           // Nothing is counted from the editor.
           __COUNTER__: "null",
@@ -112,8 +115,8 @@ const compileAdminScript = (
         }),
       ],
       performance: { hints: false },
-      // Kept beside Gatsby's (scripts/build.mjs keeps .cache/webpack/); webpack checks each
-      // module against its source and CMS_CONFIG, so changed data recompiles only what it changed.
+      // Kept beside Gatsby's (scripts/build.mjs keeps .cache/webpack/); webpack checks each module
+      // against its source and the constants, so changed data recompiles only what it changed.
       cache: {
         type: "filesystem",
         cacheDirectory: path.join(siteFolder(), ".cache", "webpack"),
@@ -163,13 +166,20 @@ export const writeAdmin = async (
     backend,
     siteUrl,
     siteName,
-  }: { backend: CmsBackend; siteUrl: string; siteName: string },
+    previewContext,
+  }: {
+    backend: CmsBackend
+    siteUrl: string
+    siteName: string
+    previewContext: PreviewContext
+  },
 ) => {
   const folder = path.resolve(target)
   await mkdir(folder, { recursive: true })
   const { script, files, compiled } = await compileAdminScript(
     folder,
     cmsConfig({ backend: withSignIn(backend, siteUrl), siteUrl }),
+    previewContext,
   )
   const dist = path.dirname(requireHere.resolve("decap-cms/dist/decap-cms.js"))
   const decapFiles = (await readdir(dist)).filter(isDecapFile)

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import styled from "styled-components"
 
+import AboutColumns from "../components/about/AboutColumns"
 import Container from "../components/ui/Container"
 import { useStrings } from "../hooks/useLanguage"
 import { imageDataOf } from "../lib/props/imageDataOf"
@@ -10,7 +10,6 @@ import { requireData } from "../lib/props/requireData"
 import { staticPart } from "../components/ui/staticPart"
 import { deferredHead } from "../components/seo/deferredHead"
 import PageIntro from "../components/ui/StaticPageIntro"
-import { media } from "../styles/media"
 
 const ArtistPortrait = staticPart(
   () =>
@@ -31,18 +30,6 @@ const PullQuote = staticPart(
     ),
 )
 
-/** The about page's columns; styles/imageSizes.ts (portrait) is worked out from them. */
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin-bottom: ${({ theme }) => theme.space[7]};
-
-  ${media.md} {
-    grid-template-columns: 3fr 2fr;
-    align-items: start;
-  }
-`
-
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const strings = useStrings()
   const page = requireData(data.pagesJson?.about, "data/pages.json › about")
@@ -54,14 +41,14 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   return (
     <Container>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <Columns>
+      <AboutColumns>
         <Biography
           heading={about.heading}
           paragraphs={about.paragraphs}
           pressKit={pressKitLink(data.pressKit, strings)}
         />
         <ArtistPortrait image={photo} alt={about.photoAlt} />
-      </Columns>
+      </AboutColumns>
       <PullQuote {...about.quote} />
     </Container>
   )

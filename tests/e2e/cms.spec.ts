@@ -216,6 +216,44 @@ test("an editor adds a product with an image: a new file in data/products/, the 
   expect(check.status).toBe(0)
 })
 
+test("an upload over the size limit and an iPhone's HEIC photo are refused as they are chosen, saying why and what to do", async () => {
+  const page = editorPage()
+  await openEditor(page, "#/collections/products/entries/neon-tour-hoodie")
+  await page.getByRole("button", { name: "Choose different image" }).click()
+  const upload = page.locator('input[type="file"]')
+  const refusals = [
+    {
+      file: {
+        name: "stage.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.alloc(20_500_000),
+      },
+      message:
+        "Not uploaded: stage.jpg. Expected an image of at most 20.0 MB, found one of 20.5 MB: export a smaller copy (a JPEG about 4000 px on its long edge is enough to print a page) and choose that file.",
+    },
+    {
+      file: {
+        name: "img-0042.heic",
+        mimeType: "image/heic",
+        buffer: Buffer.alloc(2_000),
+      },
+      message:
+        /^Not uploaded: img-0042\.heic\. Expected a JPEG, PNG, WebP or AVIF image, found a HEIC photo, an iPhone's format, which most browsers cannot show: export it as JPEG/,
+    },
+  ]
+  for (const { file, message } of refusals) {
+    const [dialog] = await Promise.all([
+      page.waitForEvent("dialog"),
+      upload.setInputFiles(file),
+    ])
+    expect(dialog.message()).toMatch(message)
+  }
+  await page.keyboard.press("Escape")
+  const images = readdirSync(path.join(repository(), "data/images/products"))
+  expect(images).not.toContain("stage.jpg")
+  expect(images).not.toContain("img-0042.heic")
+})
+
 test("the editor previews a product and a show with the site's own cards, and a release as its page, in both languages", async () => {
   const page = editorPage()
   const preview = page.frameLocator("iframe").first()
@@ -267,6 +305,108 @@ test("the editor previews a product and a show with the site's own cards, and a 
   await expect(preview.getByText("Translation (English)")).toBeVisible()
   await expect(
     preview.getByRole("link", { name: /^Listen on YouTube Music/ }),
+  ).toBeVisible()
+})
+
+/** A single file, the field the test types into, and what its preview shows of it. */
+type FilePreview = {
+  file: string
+  label: string
+  saved: [string, string]
+  typed: [string, string]
+}
+
+const FILE_PREVIEWS: FilePreview[] = [
+  {
+    file: "home",
+    label: "Headline",
+    saved: [
+      "The Future of Latin Pop Has Arrived",
+      "El futuro del pop latino ya llegó",
+    ],
+    typed: ["Neon Nights Are Here", "Llegan las noches de neón"],
+  },
+  {
+    file: "about",
+    label: "Heading",
+    saved: ["Born between two cities", "Nacida entre dos ciudades"],
+    typed: ["Two cities, one voice", "Dos ciudades, una voz"],
+  },
+  {
+    file: "media",
+    label: "Title",
+    saved: [
+      "Luz de Neón (Official Music Video)",
+      "Luz de Neón (Video oficial)",
+    ],
+    typed: ["Neon, the video", "Neón, el video"],
+  },
+  {
+    file: "contact",
+    label: "Title",
+    saved: ["For Fans", "Para fans"],
+    typed: ["Fans, write in", "Fans, escriban"],
+  },
+  {
+    file: "pages",
+    label: "Heading",
+    saved: ["About Nova", "Sobre Nova"],
+    typed: ["Meet Nova", "Conoce a Nova"],
+  },
+  {
+    file: "privacy",
+    label: "Heading",
+    saved: ["Privacy", "Privacidad"],
+    typed: ["Your privacy", "Tu privacidad"],
+  },
+]
+
+test("the editor previews the home page, about, media, contact, the page texts and privacy as their pages, in both languages, following the form", async () => {
+  const page = editorPage()
+  const preview = page.frameLocator("iframe").first()
+  for (const { file, label, saved, typed } of FILE_PREVIEWS) {
+    await openEditor(page, `#/collections/settings/entries/${file}`)
+    await page.reload()
+    for (const text of saved)
+      await expect(
+        preview.getByRole("heading", { name: text, exact: true }).first(),
+      ).toBeVisible()
+    await fillBothLanguages(page, label, ...typed)
+    for (const text of typed)
+      await expect(
+        preview.getByRole("heading", { name: text, exact: true }).first(),
+      ).toBeVisible()
+  }
+})
+
+test("the editor previews the site's settings in the header and footer they feed, and the home page's title", async () => {
+  const page = editorPage()
+  const preview = page.frameLocator("iframe").first()
+  await openEditor(page, "#/collections/settings/entries/site")
+  await page.reload()
+  await expect(
+    preview.getByRole("link", { name: "Nova Reyes", exact: true }).first(),
+  ).toBeVisible()
+  // Each language's footer, inside its section of the preview.
+  await expect(preview.locator("footer")).toHaveCount(2)
+  await page.getByLabel("Name", { exact: true }).fill("Nova Reyes Live")
+  await fillBothLanguages(
+    page,
+    "Tagline",
+    "Neon all night",
+    "Neón toda la noche",
+  )
+  await expect(
+    preview.getByRole("link", { name: "Nova Reyes Live", exact: true }),
+  ).toHaveCount(2)
+  await expect(
+    preview.getByText("Nova Reyes Live | Neon all night"),
+  ).toBeVisible()
+  await expect(
+    preview.getByText("Nova Reyes Live | Neón toda la noche"),
+  ).toBeVisible()
+  await expect(
+    preview.getByRole("link", { name: /Instagram/ }).first(),
   ).toBeVisible()
 })
 
