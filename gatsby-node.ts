@@ -17,6 +17,7 @@ import {
 import { createReleasePages } from "./src/gatsbyNode/releasePages"
 import { createShowPages } from "./src/gatsbyNode/showPages/showPages"
 import {
+  describeUprightImages,
   drawImagesUpright,
   makeImagesUpright,
   shouldMakeUpright,
@@ -31,6 +32,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   args => {
     createDataTypes(args)
     createPressKitType(args)
+    describeUprightImages(args)
   }
 
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = args =>

@@ -2,7 +2,12 @@
 // pixels upright but takes the layout's width and height from the stored picture
 // (gatsbyjs/gatsby#30672), so such a photo gets an upright copy, and its images come from that.
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
-import type { CreateNodeArgs, CreateResolversArgs, Node } from "gatsby"
+import type {
+  CreateNodeArgs,
+  CreateResolversArgs,
+  CreateSchemaCustomizationArgs,
+  Node,
+} from "gatsby"
 import sharp from "sharp"
 
 const DATA_SOURCE = "data"
@@ -61,6 +66,24 @@ export const makeImagesUpright = async ({
   })
   actions.createParentChildLink({ parent: node, child: upright })
   actions.createNodeField({ node, name: UPRIGHT_FIELD, value: upright.id })
+}
+
+/**
+ * The fields an upright copy adds to File, declared so the schema (and src/gatsby-types.d.ts)
+ * is the same whether or not the data holds such a photo: its field, the copy's hash, the link.
+ */
+export const describeUprightImages = ({
+  actions,
+}: CreateSchemaCustomizationArgs) => {
+  actions.createTypes(`
+    type FileFields {
+      ${UPRIGHT_FIELD}: String
+    }
+    type File implements Node @childOf(types: ["File"]) @infer {
+      fields: FileFields
+      hash: String
+    }
+  `)
 }
 
 type ChildImageSharpResolver = (
