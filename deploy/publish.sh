@@ -11,14 +11,17 @@ Usage: deploy/publish.sh [--rebuild]
 Builds the newest commit of the branch in this clone and makes it the live release in
 $SITE_ROOT (public/ and nginx/ follow $SITE_ROOT/current). Does nothing when that commit
 is live already, and skips a commit whose build failed, unless --rebuild is given (the
-daily run: the tour's sections follow the build's date).
+daily run: the tour's sections follow the build's date). It builds warm, on the last
+build's cache, unless --rebuild is given, package-lock.json changed or the last build
+failed: then clean.
 
 Environment:
   SITE_ROOT             default /srv/nova-reyes
   PUBLISH_BRANCH        default: the branch cms-backend.json names, else main
   PUBLISH_REMOTE        default origin
   PUBLISH_INSTALL       default "npm ci --no-audit --no-fund", run when package-lock.json changed
-  PUBLISH_BUILD         default "npm run build"
+  PUBLISH_BUILD         default "npm run build:warm": Gatsby's cache and the last public/ kept
+  PUBLISH_CLEAN_BUILD   default "npm run build": on --rebuild, after an install or a failed build
   PUBLISH_NGINX_TEST    default "nginx -t"
   PUBLISH_NGINX_RELOAD  default "systemctl reload nginx"
   PUBLISH_RELAY_RESTART default "systemctl try-restart nova-reyes-oauth-relay"
@@ -120,7 +123,8 @@ main() {
   branch=${PUBLISH_BRANCH:-$(branch_in_cms_backend)}
   branch=${branch:-main}
   install=${PUBLISH_INSTALL:-npm ci --no-audit --no-fund}
-  build=${PUBLISH_BUILD:-npm run build}
+  build=${PUBLISH_BUILD:-npm run build:warm}
+  clean_build=${PUBLISH_CLEAN_BUILD:-npm run build}
   nginx_test=${PUBLISH_NGINX_TEST:-nginx -t}
   nginx_reload=${PUBLISH_NGINX_RELOAD:-systemctl reload nginx}
   relay_restart=${PUBLISH_RELAY_RESTART:-systemctl try-restart nova-reyes-oauth-relay}
@@ -150,19 +154,28 @@ main() {
   say "checking out $short"
   git checkout --quiet --force --detach "$commit"
 
-  local lock_sum stamp=node_modules/.publish-lock-sha256
+  # A warm build reuses the last build's .cache/ and public/: only after a build that ended
+  # well, with the same packages (Gatsby's own files among them), and not on the daily rebuild.
+  local lock_sum stamp=node_modules/.publish-lock-sha256 built=node_modules/.publish-built
+  local command=$build
   lock_sum=$(sha256sum package-lock.json | cut -d ' ' -f 1)
   if [[ ! -d node_modules || $(read_file "$stamp") != "$lock_sum" ]]; then
     say "installing dependencies: $install"
+    rm -f "$built"
     run "$install" || refuse "installing the dependencies ($install) failed"
     mkdir -p node_modules
     echo "$lock_sum" >"$stamp"
   else
     say "dependencies match package-lock.json"
   fi
+  if $rebuild || [[ ! -e $built ]]; then
+    command=$clean_build
+  fi
 
-  say "building $short: $build"
-  run "$build" || refuse "the build ($build) failed"
+  say "building $short: $command"
+  rm -f "$built"
+  run "$command" || refuse "the build ($command) failed"
+  touch "$built"
   [[ -d public && -d deploy/nginx/generated ]] ||
     refuse "the build wrote no public/ or no deploy/nginx/generated/"
 

@@ -43,7 +43,7 @@ if (fs.existsSync(marker)) {
   process.exit(3)
 }
 fs.writeFileSync(marker, "")
-log("build start")
+log("build start " + process.argv[2])
 let data
 try {
   data = JSON.parse(fs.readFileSync("data/site.json", "utf8"))
@@ -99,7 +99,8 @@ const publishEnv = (siteRoot: string, extra: Record<string, string>) => ({
   CALLS: path.join(root, "calls"),
   BUILD_MARKER: path.join(root, "build-running"),
   PUBLISH_INSTALL: 'echo install >>"$CALLS"',
-  PUBLISH_BUILD: `node ${path.join(root, "build.js")}`,
+  PUBLISH_BUILD: `node ${path.join(root, "build.js")} warm`,
+  PUBLISH_CLEAN_BUILD: `node ${path.join(root, "build.js")} clean`,
   PUBLISH_NGINX_TEST: 'echo "nginx -t" >>"$CALLS"',
   PUBLISH_NGINX_RELOAD: 'echo reload >>"$CALLS"',
   PUBLISH_RELAY_RESTART: 'echo "relay restart" >>"$CALLS"',
@@ -210,9 +211,10 @@ describe("deploy/publish.sh", () => {
       )
       expect(readlinkSync(path.join(site, "public"))).toBe("current/public")
       expect(readlinkSync(path.join(site, "nginx"))).toBe("current/nginx")
+      // Nothing built yet: a clean build.
       expect(takeCalls()).toEqual([
         "install",
-        "build start",
+        "build start clean",
         "build end",
         "nginx -t",
         "reload",
@@ -238,9 +240,9 @@ describe("deploy/publish.sh", () => {
       expect(file(site, "nginx/maps.conf")).toBe("# second\n")
       expect(file(site, before, "public/index.html")).toBe("<h1>first</h1>\n")
       expect(releases()).toHaveLength(2)
-      // package-lock.json did not change: no second install.
+      // package-lock.json did not change: no second install, and a warm build.
       expect(takeCalls()).toEqual([
-        "build start",
+        "build start warm",
         "build end",
         "nginx -t",
         "reload",
@@ -273,10 +275,10 @@ describe("deploy/publish.sh", () => {
       expect(result.status).not.toBe(0)
       expect(result.stderr).toContain("data/site.json is not valid JSON")
       expect(result.stderr).toContain(
-        `the build (node ${path.join(root, "build.js")}) failed for ${short} (${broken})`,
+        `the build (node ${path.join(root, "build.js")} warm) failed for ${short} (${broken})`,
       )
       expect(snapshot(site)).toEqual(before)
-      expect(takeCalls()).toEqual(["build start"])
+      expect(takeCalls()).toEqual(["build start warm"])
 
       // The next runs skip that commit instead of building it again.
       const again = await publish()
@@ -306,7 +308,12 @@ describe("deploy/publish.sh", () => {
       expect(file(site, "nginx/maps.conf")).toBe("# second\n")
       // The refused release is gone, so nothing else changed.
       expect(snapshot(site)).toEqual(before)
-      expect(takeCalls()).toEqual(["build start", "build end", "nginx -t"])
+      // After a failed build, a clean one.
+      expect(takeCalls()).toEqual([
+        "build start clean",
+        "build end",
+        "nginx -t",
+      ])
     },
     TIMEOUT,
   )
@@ -325,12 +332,12 @@ describe("deploy/publish.sh", () => {
       )
       // Each run's steps end before the other's start.
       expect(takeCalls()).toEqual([
-        "build start",
+        "build start clean",
         "build end",
         "nginx -t",
         "reload",
         "relay restart",
-        "build start",
+        "build start clean",
         "build end",
         "nginx -t",
         "reload",
@@ -372,6 +379,29 @@ describe("deploy/publish.sh", () => {
       expect(file(first, "public/index.html")).toBe("<h1>by rsync</h1>\n")
       expect(file(first, "nginx/maps.conf")).toBe("# by rsync\n")
       takeCalls()
+    },
+    TIMEOUT,
+  )
+
+  it(
+    "builds warm on the last build's cache, and clean on --rebuild and when package-lock.json changes",
+    async () => {
+      push('{ "title": "fifth" }')
+      expect((await publish()).status).toBe(0)
+      expect(takeCalls()[0]).toBe("build start warm")
+      expect((await publish(["--rebuild"])).status).toBe(0)
+      expect(takeCalls()[0]).toBe("build start clean")
+      write(
+        path.join(work, "package-lock.json"),
+        '{ "lockfileVersion": 3, "packages": {} }\n',
+      )
+      push('{ "title": "sixth" }')
+      expect((await publish()).status).toBe(0)
+      expect(takeCalls().slice(0, 2)).toEqual(["install", "build start clean"])
+      push('{ "title": "seventh" }')
+      expect((await publish()).status).toBe(0)
+      expect(takeCalls()[0]).toBe("build start warm")
+      expect(file(site, "public/index.html")).toBe("<h1>seventh</h1>\n")
     },
     TIMEOUT,
   )

@@ -47,7 +47,7 @@ const steps = [
     after: ["type check"],
   },
   {
-    name: "a warm build after one edit writes the clean build's pages",
+    name: "a warm build after a commit editing a show and a post writes the clean build's pages",
     command: `node scripts/warm-build-check.mjs ${site("fixture")}`,
     env: { DATA_DIR: FIXTURE_DATA, BUILD_TIME: BEFORE_THE_TOUR },
     after: ["build on the tests' fixture data, dated before its tour"],
@@ -71,7 +71,9 @@ const steps = [
       BUILD_TIME: AFTER_THE_TOUR,
       CMS_BACKEND_FILE: "tests/fixtures/review/cms-backend.json",
     },
-    after: ["a warm build after one edit writes the clean build's pages"],
+    after: [
+      "a warm build after a commit editing a show and a post writes the clean build's pages",
+    ],
   },
   // One clean build, then each service's with Gatsby's cache: only site.json changes.
   ...ANALYTICS_SERVICES.flatMap((service, index) => [

@@ -1,6 +1,7 @@
 // `node scripts/warm-build-check.mjs <kept clean build>` (npm test): after a clean build of DATA_DIR,
-// one post is edited and Gatsby builds again with its cache; every page must equal the clean
-// build's but for the edit, the pages it re-rendered included (their styles' numbering too).
+// a publish-style commit edits one post and one show, and Gatsby builds again with its cache;
+// every page must equal the clean build's but for the edits, the pages it re-rendered included
+// (their styles' numbering too).
 import { spawnSync } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
@@ -8,7 +9,11 @@ import path from "node:path"
 import { freshCopy, writeJson } from "./files.mjs"
 
 const EDITED_DATA = "test-results/warm-check-data"
-const MARK = " Edited for the warm-build check."
+/** What each edit adds: a sentence to a post's body; to a show's venue, a suffix a link encodes as is. */
+const MARKS = {
+  post: " Edited for the warm-build check.",
+  show: "-warmcheck",
+}
 
 const kept = process.argv[2]
 const data = process.env.DATA_DIR
@@ -18,14 +23,22 @@ if (!kept || !data) {
 }
 
 freshCopy(data, EDITED_DATA)
-const postFile = path.join(
-  EDITED_DATA,
-  "news",
-  readdirSync(path.join(EDITED_DATA, "news")).sort()[0],
-)
-const post = JSON.parse(readFileSync(postFile, "utf8"))
-post.en.body += MARK
+const firstIn = folder =>
+  path.join(
+    EDITED_DATA,
+    folder,
+    readdirSync(path.join(EDITED_DATA, folder)).sort()[0],
+  )
+const readJson = file => JSON.parse(readFileSync(file, "utf8"))
+const postFile = firstIn("news")
+const post = readJson(postFile)
+post.en.body += MARKS.post
 writeJson(postFile, post)
+// A show's venue is on its page, the tour's, its year's and in their structured data.
+const showFile = firstIn("shows")
+const show = readJson(showFile)
+show.venue += MARKS.show
+writeJson(showFile, show)
 
 const build = spawnSync("npm", ["run", "--silent", "build:warm"], {
   env: { ...process.env, DATA_DIR: EDITED_DATA },
@@ -51,12 +64,15 @@ const problems = [
     .filter(file => !clean.includes(file))
     .map(file => `${file}: not in the clean build`),
 ]
-let edited = 0
+const edited = { post: 0, show: 0 }
 for (const file of warm.filter(file => clean.includes(file))) {
   const warmHtml = readFileSync(path.join("public", file), "utf8")
-  if (warmHtml.includes(MARK)) edited += 1
+  let restored = warmHtml
+  for (const [edit, mark] of Object.entries(MARKS)) {
+    if (warmHtml.includes(mark)) edited[edit] += 1
+    restored = restored.replaceAll(mark, "")
+  }
   const cleanHtml = readFileSync(path.join(kept, "public", file), "utf8")
-  const restored = warmHtml.replaceAll(MARK, "")
   if (restored === cleanHtml) continue
   let at = 0
   while (restored[at] === cleanHtml[at]) at += 1
@@ -64,10 +80,14 @@ for (const file of warm.filter(file => clean.includes(file))) {
     `${file}: differs at ${at}: warm «${restored.slice(at, at + 80)}» clean «${cleanHtml.slice(at, at + 80)}»`,
   )
 }
-if (edited === 0)
-  problems.push(
-    `no page shows the edit of ${postFile}: the warm build re-rendered nothing`,
-  )
+for (const [edit, file] of [
+  ["post", postFile],
+  ["show", showFile],
+])
+  if (edited[edit] === 0)
+    problems.push(
+      `no page shows the edit of ${file}: the warm build re-rendered nothing`,
+    )
 if (problems.length > 0) {
   console.error(
     `A warm build's pages differ from the clean build's:\n${problems.join("\n")}`,
@@ -75,5 +95,5 @@ if (problems.length > 0) {
   process.exit(1)
 }
 console.log(
-  `${warm.length} pages of the warm build equal the clean build's (${edited} re-rendered with the edit)`,
+  `${warm.length} pages of the warm build equal the clean build's (re-rendered with the edits: ${edited.post} for the post, ${edited.show} for the show)`,
 )
