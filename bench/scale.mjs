@@ -7,6 +7,7 @@ import sharp from "sharp"
 import { freshCopy, freshFolder, writeJson } from "../scripts/files.mjs"
 import { kb } from "./budgets.mjs"
 import { log, ROOT, timed } from "./commands.mjs"
+import { measurePublish } from "./scalePublish.mjs"
 
 const SAMPLE = path.join(ROOT, "data")
 const BIG = path.join(ROOT, "bench/raw/scale-data")
@@ -19,6 +20,7 @@ const LIMITS = {
   cleanRatio: 1.3,
   memoryRatio: 2,
   oneChangeRatio: 1.15,
+  publishRatio: 1.25,
   pageBytes: 150 * 1024,
   feedBytes: 300 * 1024,
   headerRules: 100,
@@ -256,8 +258,11 @@ const main = async () => {
   const sample = await build("the sample data, clean", SAMPLE, "sample")
   const first = entries(BIG, "shows")[0]
   const showFile = path.join(BIG, "shows", `${first.slug}.json`)
-  const changeOneShow = () =>
-    writeJson(showFile, { ...first, venue: `${first.venue} (new venue)` })
+  const changeOneShow = (data = BIG) =>
+    writeJson(path.join(data, "shows", `${first.slug}.json`), {
+      ...first,
+      venue: `${first.venue} (new venue)`,
+    })
   const career = `${COUNTS.shows} shows, ${COUNTS.releases} releases, ${COUNTS.products} products, ${COUNTS.news} posts`
   // Gatsby alone, then the site, each clean and then after the same change, its cache kept.
   const aloneClean = await build(
@@ -286,6 +291,8 @@ const main = async () => {
     "one-change",
     "build:warm",
   )
+  writeJson(showFile, first)
+  const published = await measurePublish(BIG, changeOneShow)
   const budgets = [
     ratioBudget(
       "the career's clean build",
@@ -300,6 +307,14 @@ const main = async () => {
       oneChange.seconds,
       aloneChange.seconds,
       LIMITS.oneChangeRatio,
+      seconds,
+      "Gatsby alone's rebuild of the same change",
+    ),
+    ratioBudget(
+      "with deploy/publish.sh, from the push of a commit changing one show to its being live,",
+      published.seconds,
+      aloneChange.seconds,
+      LIMITS.publishRatio,
       seconds,
       "Gatsby alone's rebuild of the same change",
     ),
@@ -337,10 +352,13 @@ const main = async () => {
     ({ label, seconds: time, pages, peakBytes }) =>
       `| ${label} | ${time.toFixed(1)} s | ${gigabytes(peakBytes)} | ${pages} | ${((time / pages) * 1000).toFixed(0)} ms |`,
   )
+  rows.push(
+    `| ${published.label} | ${published.seconds.toFixed(1)} s | – | ${oneChange.pages} | ${((published.seconds / oneChange.pages) * 1000).toFixed(0)} ms |`,
+  )
   const markdown = [
     "# Build scale results",
     "",
-    `\`npm run bench:scale\`, measured ${today()}: the same commands, one after another, on one machine, after an untimed build of the sample so that webpack's caches are warm for each (\`npm run build\` for a clean build, \`npm run build:warm\` with Gatsby's cache kept). Gatsby alone is the same build without the five steps that rewrite the built pages (share-images, strip-nul-bytes, defer-hydration, hosting, precompress; \`BUILD_WITHOUT_PAGE_STEPS=1\`): the floor the site's own work is measured against. The career is generated from the sample records (\`bench/scale.mjs\`): ${COUNTS.shows} shows over ${YEARS} years ending a year from now, ${COUNTS.releases} releases and ${COUNTS.products} products each with an image file of its own, ${COUNTS.news} posts over the same years. Peak memory is the largest sum of resident memory over the build's whole process tree, sampled every 250 ms.`,
+    `\`npm run bench:scale\`, measured ${today()}: the same commands, one after another, on one machine, after an untimed build of the sample so that webpack's caches are warm for each (\`npm run build\` for a clean build, \`npm run build:warm\` with Gatsby's cache kept). Gatsby alone is the same build without the five steps that rewrite the built pages (share-images, strip-nul-bytes, defer-hydration, hosting, precompress; \`BUILD_WITHOUT_PAGE_STEPS=1\`): the floor the site's own work is measured against. The career is generated from the sample records (\`bench/scale.mjs\`): ${COUNTS.shows} shows over ${YEARS} years ending a year from now, ${COUNTS.releases} releases and ${COUNTS.products} products each with an image file of its own, ${COUNTS.news} posts over the same years. Peak memory is the largest sum of resident memory over the build's whole process tree, sampled every 250 ms. The publish is \`deploy/publish.sh\` in a server's clone of a repository whose data/ is the career (\`bench/scalePublish.mjs\`): after a first, untimed publish, a pushed commit that changes the same show, timed from the script's start to that commit being live (nginx's test and reload, and the relay's restart, left out).`,
     "",
     "| Build | Time | Peak memory | Pages | Per page |",
     "| --- | ---: | ---: | ---: | ---: |",
