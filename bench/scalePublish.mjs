@@ -8,12 +8,14 @@ import {
   rmSync,
   symlinkSync,
 } from "node:fs"
+import { tmpdir } from "node:os"
 import path from "node:path"
 
 import { freshFolder } from "../scripts/files.mjs"
 import { ROOT, run, timed } from "./commands.mjs"
 
-const WORK = path.join(ROOT, "bench/raw/publish")
+// Outside the project: jest and the linters would read the server's clone as the project's own.
+const WORK = path.join(tmpdir(), "nova-reyes-scale-publish")
 const ORIGIN = path.join(WORK, "origin.git")
 const AUTHOR = path.join(WORK, "author")
 const SERVER = path.join(WORK, "server")
@@ -83,8 +85,10 @@ export const measurePublish = async (careerData, changeOneShow) => {
     "publish.sh: a commit changing one show, from the push to live",
     "publish-one-change",
   )
-  if (live() !== commit)
-    throw new Error(`publish.sh left ${live()} live, not ${commit}`)
+  const published = live()
+  rmSync(WORK, { recursive: true, force: true })
+  if (published !== commit)
+    throw new Error(`publish.sh left ${published} live, not ${commit}`)
   return {
     label: "the site: publish.sh, one show changed, push to live",
     seconds,

@@ -1,7 +1,5 @@
-// `node deploy/preview-status.mjs`, from .github/workflows/draft-preview.yml on a push to a draft's
-// branch: Decap's "View Preview" opens the address of the commit status whose context names
-// "deploy". Cloudflare Pages reports its builds as check runs, which Decap does not read, so this
-// posts that status: pending while Cloudflare builds the commit, then its address, or its failure.
+// From .github/workflows/draft-preview.yml: posts the "deploy" commit status Decap's "View Preview"
+// reads (Cloudflare reports check runs only): pending while it builds, then its address or failure.
 const env = process.env
 
 const NEEDED = [

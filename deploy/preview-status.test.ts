@@ -5,8 +5,7 @@ import { spawn } from "node:child_process"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 
-// deploy/preview-status.mjs against stand-ins for Cloudflare's API and GitHub's: the statuses
-// it posts for a draft's commit while Cloudflare builds it.
+// deploy/preview-status.mjs against stand-ins for Cloudflare's API and GitHub's.
 
 const SHA = "0123456789abcdef0123456789abcdef01234567"
 const PREVIEW_URL = "https://3f2a9c1e.nova-reyes.pages.dev"

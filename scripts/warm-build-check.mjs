@@ -1,7 +1,5 @@
-// `node scripts/warm-build-check.mjs <kept clean build>` (npm test): after a clean build of DATA_DIR,
-// a publish-style commit edits one post and one show, and Gatsby builds again with its cache;
-// every page must equal the clean build's but for the edits, the pages it re-rendered included
-// (their styles' numbering too).
+// `node scripts/warm-build-check.mjs <kept clean build>`: a commit edits one post and one show, Gatsby
+// builds with its cache, and every page must equal the clean build's but for the edits.
 import { spawnSync } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"

@@ -1,12 +1,8 @@
-// A host's build of a branch other than the live one (a draft's, a pull request's) is a preview:
-// served with noindex, so no search engine lists a page fans never saw.
+// A host's build of any branch but the live one (a draft's) is a preview, served with noindex.
 
 type BuildEnvironment = Readonly<Record<string, string | undefined>>
 
-/**
- * Netlify names the build's context; Cloudflare Pages names its branch, which is a preview unless
- * it is the branch the editor publishes to (cms-backend.json's `branch`).
- */
+/** Netlify names the build's context; Cloudflare Pages its branch, live when cms-backend.json's. */
 export const isPreviewBuild = (env: BuildEnvironment, liveBranch = "main") => {
   if (env.CONTEXT) return env.CONTEXT !== "production"
   if (env.CF_PAGES_BRANCH) return env.CF_PAGES_BRANCH !== liveBranch

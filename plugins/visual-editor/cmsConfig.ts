@@ -155,7 +155,6 @@ const widgetOf = (schema: z.core.$ZodType): Partial<CmsField> => {
     return {
       widget: "image",
       choose_url: false,
-      // Decap refuses a larger upload before it reaches the repository (uploadGuard.ts says why first).
       media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
       media_folder: `/data/${IMAGES_FOLDER}/${hint.folder}`,
       public_folder: `${IMAGES_FOLDER}/${hint.folder}`,
@@ -259,10 +258,7 @@ export const ENTRY_SUMMARIES: Record<string, string> = {
   news: "{{date}} · {{slug}}",
 }
 
-/**
- * The page each entry becomes, for Decap's "View Live" and a draft's "View Preview"; Decap takes
- * one path, so the English page (its Spanish page is a click away). A unit test covers each.
- */
+/** The page each entry becomes, for a draft's "View Preview": Decap takes one path, the English page. */
 export const PREVIEW_PATHS: Record<string, string> = {
   releases: releasePath("{{slug}}"),
   shows: showPath("{{slug}}"),
@@ -330,7 +326,6 @@ export const cmsConfig = ({
   const folders = dataSources.filter(
     (source): source is Collection => source.kind === "collection",
   )
-  // cms-backend.json keeps the review mode beside the backend; Decap reads it at the top.
   const { publish_mode: publishMode, ...backendOnly } = backend
   return {
     backend: backendOnly,

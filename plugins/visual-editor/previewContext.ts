@@ -1,11 +1,10 @@
 // What a preview draws beside the entry being edited, read from data/ when the editor is built:
 // the home page's hero takes the streaming links from site.json, its card the latest single.
-import { readdirSync, readFileSync } from "node:fs"
+import { readdirSync } from "node:fs"
 import path from "node:path"
 
-import { isRecord } from "../../src/lib/data/isRecord"
-import { parseDataFile } from "../../src/lib/data/parseDataFile"
 import { tryOr } from "../../src/lib/tryOr"
+import { readRecordFile } from "../../src/node/readRecordFile"
 import { dataFolder } from "../../src/node/siteFolders"
 
 type Fields = Record<string, unknown>
@@ -19,12 +18,7 @@ export type PreviewContext = {
 }
 
 // The data check stops a build on a broken file; in development the preview goes without it.
-const readFields = (file: string): Fields => {
-  const text = tryOr(() => readFileSync(file, "utf8"), undefined)
-  if (text === undefined) return {}
-  const parsed = parseDataFile(file, text)
-  return parsed.ok && isRecord(parsed.value) ? parsed.value : {}
-}
+const readFields = (file: string): Fields => readRecordFile(file) ?? {}
 
 const RELEASE_FIELDS = [
   "slug",

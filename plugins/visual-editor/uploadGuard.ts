@@ -14,10 +14,7 @@ export const uploadProblem = (file: ChosenFile): string | null => {
     : null
 }
 
-/**
- * Listens before Decap's own handler (React's, at its root): the window's capture phase sees a
- * file input's change first, and stopping it there keeps the file from Decap.
- */
+// The window's capture phase comes before React's listener at Decap's root: the file never reaches it.
 export const guardUploads = (target: Window) =>
   target.addEventListener(
     "change",

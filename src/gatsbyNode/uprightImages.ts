@@ -1,6 +1,5 @@
-// A phone stores a portrait photo sideways with an EXIF orientation. gatsby-plugin-sharp turns the
-// pixels upright but takes the layout's width and height from the stored picture
-// (gatsbyjs/gatsby#30672), so such a photo gets an upright copy, and its images come from that.
+// gatsby-plugin-sharp sizes a photo stored sideways with an EXIF orientation by its stored pixels
+// (gatsbyjs/gatsby#30672): such a photo gets an upright copy, and its images come from that.
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import type {
   CreateNodeArgs,
@@ -68,10 +67,7 @@ export const makeImagesUpright = async ({
   actions.createNodeField({ node, name: UPRIGHT_FIELD, value: upright.id })
 }
 
-/**
- * The fields an upright copy adds to File, declared so the schema (and src/gatsby-types.d.ts)
- * is the same whether or not the data holds such a photo: its field, the copy's hash, the link.
- */
+/** Declared, so src/gatsby-types.d.ts is the same whether or not the data holds such a photo. */
 export const describeUprightImages = ({
   actions,
 }: CreateSchemaCustomizationArgs) => {

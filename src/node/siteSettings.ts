@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs"
 import path from "node:path"
 
 import { isRecord } from "../lib/data/isRecord"
 import type { Language } from "../lib/languages"
-import { parseDataFile } from "../lib/data/parseDataFile"
-import { tryOr } from "../lib/tryOr"
+import { readRecordFile } from "./readRecordFile"
 import { dataFolder } from "./siteFolders"
 
 type SiteSettings = {
@@ -24,12 +22,8 @@ const PLACEHOLDER: SiteSettings = {
 
 // Never throws: the data check, run first in every command, reports a broken file in plain words.
 export const readSiteSettings = (dataDir = dataFolder()): SiteSettings => {
-  const file = path.join(dataDir, "site.json")
-  const text = tryOr(() => readFileSync(file, "utf8"), undefined)
-  if (text === undefined) return PLACEHOLDER
-  const parsed = parseDataFile("data/site.json", text)
-  if (!parsed.ok || !isRecord(parsed.value)) return PLACEHOLDER
-  const site = parsed.value
+  const site = readRecordFile(path.join(dataDir, "site.json"), "data/site.json")
+  if (!site) return PLACEHOLDER
   // Plugins refuse empty options; the data check reports the empty field itself.
   const filled = (value: unknown, placeholder: string) =>
     typeof value === "string" && value.trim() !== "" ? value : placeholder

@@ -3,9 +3,8 @@ import sharp from "sharp"
 
 import { expect, gotoHydrated, test, type Locator, type Page } from "./fixtures"
 
-// The variant data's photos as a phone and a print shop send them (tests/support/makePhonePhotos.mjs):
-// two stored sideways with an EXIF orientation (6 and 8), whose top third is red once upright,
-// and a CMYK photo of one colour.
+// The variant data's photos (tests/support/makePhonePhotos.mjs): two stored sideways with EXIF
+// orientations 6 and 8, whose top third is red once upright, and a CMYK photo of one colour.
 const PORTRAIT = "Nova Reyes in portrait, straight from a phone"
 const LANDSCAPE = "Nova Reyes in landscape, straight from a phone"
 const PRINT = "A blue backdrop, as the print shop sent it"

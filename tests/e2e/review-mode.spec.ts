@@ -8,10 +8,8 @@ import {
   startLocalBackend,
 } from "./localBackend"
 
-// The variant build's editor has the review mode on (tests/fixtures/review/cms-backend.json).
-// Decap tries it on decap-server's Git mode, where a draft is a branch as on GitHub: a port of
-// its own, so the fixture run's editor tests may run beside these, and the editor's calls to
-// the default port are passed to it.
+// The variant build's editor has the review mode on; decap-server's Git mode makes a draft a branch.
+// Its own port lets the fixture run's editor tests run alongside; the default port is forwarded.
 test.describe.configure({ timeout: 180_000, mode: "serial" })
 const EDITOR_LOADS = { timeout: 60_000 }
 const REVIEW_BACKEND_PORT = 8091
