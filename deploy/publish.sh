@@ -182,10 +182,15 @@ main() {
   mkdir -p "$SITE_ROOT/releases"
   release=$(new_release_name)
   local folder=$SITE_ROOT/releases/$release
+  # Files the live release holds unchanged are shared with it (deploy/copy-release.mjs).
+  local live_public=""
+  if [[ $(readlink "$SITE_ROOT/current" || true) == releases/* ]]; then
+    live_public="$SITE_ROOT/$(readlink "$SITE_ROOT/current")/public"
+  fi
   say "copying the build into releases/$release"
   if ! {
     mkdir "$folder" &&
-      cp -a public "$folder/public" &&
+      node deploy/copy-release.mjs public "$folder/public" "$live_public" &&
       cp -a deploy/nginx/generated "$folder/nginx" &&
       echo "$commit" >"$folder/COMMIT"
   }; then

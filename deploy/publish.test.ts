@@ -12,6 +12,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs"
 import { tmpdir } from "node:os"
@@ -56,6 +57,7 @@ const delay = Number(process.env.BUILD_DELAY_MS || 0)
 Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, delay)
 fs.mkdirSync("public", { recursive: true })
 fs.writeFileSync("public/index.html", "<h1>" + data.title + "</h1>\\n")
+fs.writeFileSync("public/app.js", "start()\\n")
 fs.mkdirSync("deploy/nginx/generated", { recursive: true })
 fs.writeFileSync("deploy/nginx/generated/maps.conf", "# " + data.title + "\\n")
 log("build end")
@@ -179,6 +181,10 @@ beforeAll(() => {
     path.join(work, "deploy/publish.sh"),
   )
   chmodSync(path.join(work, "deploy/publish.sh"), 0o755)
+  copyFileSync(
+    path.join(__dirname, "copy-release.mjs"),
+    path.join(work, "deploy/copy-release.mjs"),
+  )
   push('{ "title": "first" }')
   git(root, "clone", "--quiet", "origin.git", "server/repository")
 })
@@ -240,6 +246,15 @@ describe("deploy/publish.sh", () => {
       expect(file(site, "nginx/maps.conf")).toBe("# second\n")
       expect(file(site, before, "public/index.html")).toBe("<h1>first</h1>\n")
       expect(releases()).toHaveLength(2)
+      // What the build left as it was is shared with the previous release; the rest is copied.
+      const inode = (release: string, name: string) =>
+        statSync(path.join(site, release, name)).ino
+      expect(inode(current(), "public/app.js")).toBe(
+        inode(before, "public/app.js"),
+      )
+      expect(inode(current(), "public/index.html")).not.toBe(
+        inode(before, "public/index.html"),
+      )
       // package-lock.json did not change: no second install, and a warm build.
       expect(takeCalls()).toEqual([
         "build start warm",
