@@ -23,6 +23,7 @@ type JsonFile = { node: { name: string; relativeDirectory: string } }
 /** The steps that rewrite the built pages; `npm run bench:scale` measures Gatsby without them. */
 const PAGE_STEPS = [
   "share-images",
+  "precompress-early",
   "strip-nul-bytes",
   "defer-hydration",
   "hosting",
@@ -126,6 +127,7 @@ const config: GatsbyConfig = {
     "app-icons",
     "visual-editor",
     "robots-txt",
+    ...pageSteps("precompress-early"),
     ...pageSteps("strip-nul-bytes"),
     ...pageSteps("defer-hydration"),
     ...pageSteps("hosting"),

@@ -1,5 +1,8 @@
-// `node scripts/precompress.mjs <folder>`: Brotli and gzip copies beside a built site's text files,
-// for nginx's brotli_static and gzip_static, so nothing is compressed per request.
+// `node scripts/precompress.mjs <folder> [--except-pages] [--recheck-since <ms>]`: Brotli and gzip
+// copies beside a built site's text files, for nginx's brotli_static and gzip_static, so nothing is
+// compressed per request. --except-pages leaves the HTML pages, which later steps still rewrite;
+// --recheck-since: a file changed at or after that time (ms since the epoch) has its copies checked
+// by their bytes, as a copy made while it was being rewritten may be newer than it and still stale.
 import { statSync } from "node:fs"
 import { readdir, readFile, rm, utimes, writeFile } from "node:fs/promises"
 import { availableParallelism } from "node:os"
@@ -61,7 +64,7 @@ const filesIn = async folder =>
       .map(entry => path.join(entry.parentPath ?? entry.path, entry.name)),
   )
 
-const precompressFile = async (file, listed) => {
+const precompressFile = async (file, listed, recheckSince) => {
   const facts = statSync(file)
   if (facts.size < MIN_BYTES) {
     // A file that shrank below the limit must not leave nginx an older, larger copy to send.
@@ -78,7 +81,7 @@ const precompressFile = async (file, listed) => {
   for (const { suffix, encode, decode } of encoders) {
     const copy = file + suffix
     const copyTime = listed.has(copy) ? statSync(copy).mtimeMs : -1
-    if (copyTime >= facts.mtimeMs) continue
+    if (copyTime >= facts.mtimeMs && facts.mtimeMs < recheckSince) continue
     bytes ??= await readFile(file)
     if (copyTime >= 0 && (await stillHolds(copy, decode, bytes))) {
       await utimes(copy, facts.atime, facts.mtime)
@@ -99,31 +102,44 @@ const isOrphan = (file, listed) =>
   !listed.has(file.slice(0, -3))
 
 /** Two files per core: while one is read or written, the other keeps the core compressing. */
-const precompressFolder = async folder => {
+const precompressFolder = async (
+  folder,
+  { exceptPages = false, recheckSince = Infinity } = {},
+) => {
   const listed = await filesIn(folder)
   await Promise.all(
     [...listed].filter(file => isOrphan(file, listed)).map(file => rm(file)),
   )
-  const files = [...listed].filter(compressible)
+  const files = [...listed].filter(
+    file => compressible(file) && !(exceptPages && file.endsWith(".html")),
+  )
   let next = 0
   let written = 0
   const worker = async () => {
     while (next < files.length) {
       const file = files[next]
       next += 1
-      if ((await precompressFile(file, listed)) > 0) written += 1
+      if ((await precompressFile(file, listed, recheckSince)) > 0) written += 1
     }
   }
   await Promise.all(Array.from({ length: 2 * availableParallelism() }, worker))
   return { files: files.length, written }
 }
 
-const folder = process.argv[2]
-if (!folder) {
-  console.error("usage: node scripts/precompress.mjs <folder>")
+const [folder, ...flags] = process.argv.slice(2)
+const since = flags.includes("--recheck-since")
+  ? Number(flags[flags.indexOf("--recheck-since") + 1])
+  : Infinity
+if (!folder || Number.isNaN(since)) {
+  console.error(
+    "usage: node scripts/precompress.mjs <folder> [--except-pages] [--recheck-since <ms>]",
+  )
   process.exit(2)
 }
-const { files, written } = await precompressFolder(path.resolve(folder))
+const { files, written } = await precompressFolder(path.resolve(folder), {
+  exceptPages: flags.includes("--except-pages"),
+  recheckSince: since,
+})
 console.log(
   `${written} of ${files} text files compressed anew (Brotli and gzip copies beside them)`,
 )

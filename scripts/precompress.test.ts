@@ -11,10 +11,12 @@ import { scratchFolder } from "../src/test/scratchFolder"
 describe("scripts/precompress.mjs", () => {
   const folder = scratchFolder("precompress-")
   const file = (name: string) => path.join(folder(), name)
-  const run = () =>
-    execFileSync(process.execPath, ["scripts/precompress.mjs", folder()], {
-      encoding: "utf8",
-    }).trim()
+  const run = (...flags: string[]) =>
+    execFileSync(
+      process.execPath,
+      ["scripts/precompress.mjs", folder(), ...flags],
+      { encoding: "utf8" },
+    ).trim()
   const page = (words: string) => `<p>${words}</p>`.repeat(200)
 
   it("writes Brotli and gzip copies of each text file over 1 KB, again only when the file changes", () => {
@@ -52,5 +54,32 @@ describe("scripts/precompress.mjs", () => {
     for (const copy of ["small.json.br", "small.json.gz", "gone.html.br"])
       expect(existsSync(file(copy))).toBe(false)
     expect(readFileSync(file("photo.jpg.br"), "utf8")).toBe("not ours")
+  })
+
+  it("leaves the pages for later with --except-pages", () => {
+    writeFileSync(file("about.html"), page("about"))
+    writeFileSync(file("page-data.json"), page("data"))
+    expect(run("--except-pages")).toMatch(/^1 of 1 /)
+    expect(existsSync(file("page-data.json.br"))).toBe(true)
+    expect(existsSync(file("about.html.br"))).toBe(false)
+  })
+
+  it("checks by its bytes a copy whose file changed since --recheck-since, however new the copy", () => {
+    writeFileSync(file("tour.html"), page("early"))
+    run()
+    const startedAt = Date.now()
+    // Rewritten while an early pass ran, whose copy of the old bytes came out later still.
+    writeFileSync(file("tour.html"), page("final"))
+    const later = new Date(Date.now() + 5000)
+    utimesSync(file("tour.html.br"), later, later)
+    utimesSync(file("tour.html.gz"), later, later)
+    expect(run()).toMatch(/^0 of /)
+    expect(run("--recheck-since", String(startedAt - 1000))).toMatch(/^1 of /)
+    expect(
+      brotliDecompressSync(readFileSync(file("tour.html.br"))).toString(),
+    ).toBe(page("final"))
+    expect(gunzipSync(readFileSync(file("tour.html.gz"))).toString()).toBe(
+      page("final"),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby"
+import type { BuildArgs, GatsbyNode } from "gatsby"
 
 import { LANGUAGES } from "../../src/lib/languages"
 import { runBuildStep } from "../../src/node/buildStep"
@@ -7,117 +7,140 @@ import { publicFolder } from "../../src/node/siteFolders"
 import { renderShareImages, writeEventImages } from "./renderShareImages"
 import { shareCardsFrom } from "./shareCards"
 
+const writeShareImages = async (
+  graphql: BuildArgs["graphql"],
+  cacheDir: string,
+) => {
+  const cards = []
+  for (const language of LANGUAGES) {
+    const { data, errors } = await graphql<Queries.ShareCardsQuery>(
+      `
+        query ShareCards($language: Language!) {
+          siteJson {
+            name
+            tagline(language: $language)
+            locale(language: $language)
+          }
+          pagesJson {
+            about {
+              heading(language: $language)
+            }
+            music {
+              heading(language: $language)
+            }
+            tour {
+              heading(language: $language)
+            }
+            media {
+              heading(language: $language)
+            }
+            press {
+              heading(language: $language)
+            }
+            news {
+              heading(language: $language)
+            }
+            store {
+              heading(language: $language)
+            }
+            contact {
+              heading(language: $language)
+            }
+          }
+          aboutJson {
+            photo {
+              absolutePath
+            }
+          }
+          allShowsJson {
+            nodes {
+              slug
+              city(language: $language)
+              date
+              rescheduledDate
+              status
+              moments {
+                doors
+                start
+                end
+                salesOpen
+                originalStart
+              }
+            }
+          }
+          buildClock {
+            builtAt
+          }
+          allNewsJson {
+            nodes {
+              slug
+              date
+              en {
+                title
+              }
+              es {
+                title
+              }
+              cover {
+                absolutePath
+              }
+            }
+          }
+          allReleasesJson(sort: [{ releaseDate: DESC }, { slug: ASC }]) {
+            nodes {
+              slug
+              title
+              kind
+              comingSoon
+              releaseDate
+              cover {
+                absolutePath
+              }
+            }
+          }
+        }
+      `,
+      { language },
+    )
+    if (errors || !data) {
+      throw new Error(`could not read their data: ${JSON.stringify(errors)}`)
+    }
+    cards.push(...shareCardsFrom(data, language))
+  }
+  const { rendered, reused } = await renderShareImages(cards, publicFolder(), {
+    cacheDir,
+    codeVersion: pluginCodeVersion("share-images"),
+  })
+  const photo = cards.find(card => card.key === "home")?.art
+  const events = photo ? await writeEventImages(photo, publicFolder()) : 0
+  return `wrote ${cards.length} images (${rendered} rendered, ${reused} unchanged since the last build) and the tour's ${events} event images`
+}
+
+type Outcome = { done: string } | { failed: unknown }
+
+const settled = (work: Promise<string>): Promise<Outcome> =>
+  work.then(
+    done => ({ done }),
+    (failed: unknown) => ({ failed }),
+  )
+
+let started: Promise<Outcome> | undefined
+
+// The images need the data only: begun once it is in, they render while Gatsby bundles and
+// renders the pages, whose work leaves a core partly idle. onPreBuild runs in builds only.
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ graphql, cache }) => {
+  started = settled(writeShareImages(graphql, cache.directory))
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({
   graphql,
   reporter,
   cache,
 }) =>
   runBuildStep(reporter, "Share images", async () => {
-    const cards = []
-    for (const language of LANGUAGES) {
-      const { data, errors } = await graphql<Queries.ShareCardsQuery>(
-        `
-          query ShareCards($language: Language!) {
-            siteJson {
-              name
-              tagline(language: $language)
-              locale(language: $language)
-            }
-            pagesJson {
-              about {
-                heading(language: $language)
-              }
-              music {
-                heading(language: $language)
-              }
-              tour {
-                heading(language: $language)
-              }
-              media {
-                heading(language: $language)
-              }
-              press {
-                heading(language: $language)
-              }
-              news {
-                heading(language: $language)
-              }
-              store {
-                heading(language: $language)
-              }
-              contact {
-                heading(language: $language)
-              }
-            }
-            aboutJson {
-              photo {
-                absolutePath
-              }
-            }
-            allShowsJson {
-              nodes {
-                slug
-                city(language: $language)
-                date
-                rescheduledDate
-                status
-                moments {
-                  doors
-                  start
-                  end
-                  salesOpen
-                  originalStart
-                }
-              }
-            }
-            buildClock {
-              builtAt
-            }
-            allNewsJson {
-              nodes {
-                slug
-                date
-                en {
-                  title
-                }
-                es {
-                  title
-                }
-                cover {
-                  absolutePath
-                }
-              }
-            }
-            allReleasesJson(sort: [{ releaseDate: DESC }, { slug: ASC }]) {
-              nodes {
-                slug
-                title
-                kind
-                comingSoon
-                releaseDate
-                cover {
-                  absolutePath
-                }
-              }
-            }
-          }
-        `,
-        { language },
-      )
-      if (errors || !data) {
-        throw new Error(`could not read their data: ${JSON.stringify(errors)}`)
-      }
-      cards.push(...shareCardsFrom(data, language))
-    }
-    const { rendered, reused } = await renderShareImages(
-      cards,
-      publicFolder(),
-      {
-        cacheDir: cache.directory,
-        codeVersion: pluginCodeVersion("share-images"),
-      },
-    )
-    const photo = cards.find(card => card.key === "home")?.art
-    const events = photo ? await writeEventImages(photo, publicFolder()) : 0
-    return `wrote ${cards.length} images (${rendered} rendered, ${reused} unchanged since the last build) and the tour's ${events} event images`
+    const outcome = await (started ??
+      settled(writeShareImages(graphql, cache.directory)))
+    started = undefined
+    if ("failed" in outcome) throw outcome.failed
+    return outcome.done
   })
