@@ -14,7 +14,7 @@ const BIG = path.join(ROOT, "bench/raw/scale-data")
 const PUBLIC = path.join(ROOT, "public")
 const YEARS = 20
 const COUNTS = { shows: 1500, releases: 150, products: 150, news: 300 }
-/** Gatsby with nothing of ours after it: the five page steps left out (gatsby-config.ts). */
+/** Gatsby with nothing of ours after it: the six page steps left out (gatsby-config.ts). */
 const GATSBY_ALONE = { BUILD_WITHOUT_PAGE_STEPS: "1" }
 const LIMITS = {
   cleanRatio: 1.3,
@@ -358,7 +358,7 @@ const main = async () => {
   const markdown = [
     "# Build scale results",
     "",
-    `\`npm run bench:scale\`, measured ${today()}: the same commands, one after another, on one machine, after an untimed build of the sample so that webpack's caches are warm for each (\`npm run build\` for a clean build, \`npm run build:warm\` with Gatsby's cache kept). Gatsby alone is the same build without the five steps that rewrite the built pages (share-images, strip-nul-bytes, defer-hydration, hosting, precompress; \`BUILD_WITHOUT_PAGE_STEPS=1\`): the floor the site's own work is measured against. The career is generated from the sample records (\`bench/scale.mjs\`): ${COUNTS.shows} shows over ${YEARS} years ending a year from now, ${COUNTS.releases} releases and ${COUNTS.products} products each with an image file of its own, ${COUNTS.news} posts over the same years. Peak memory is the largest sum of resident memory over the build's whole process tree, sampled every 250 ms. The publish is \`deploy/publish.sh\` in a server's clone of a repository whose data/ is the career (\`bench/scalePublish.mjs\`): after a first, untimed publish, a pushed commit that changes the same show, timed from the script's start to that commit being live (nginx's test and reload, and the relay's restart, left out).`,
+    `\`npm run bench:scale\`, measured ${today()}: the same commands, one after another, on one machine, after an untimed build of the sample so that webpack's caches are warm for each (\`npm run build\` for a clean build, \`npm run build:warm\` with Gatsby's cache kept). Gatsby alone is the same build without the six steps that make and rewrite the built files (share-images, precompress-early, strip-nul-bytes, defer-hydration, hosting, precompress; \`BUILD_WITHOUT_PAGE_STEPS=1\`): the floor the site's own work is measured against. The career is generated from the sample records (\`bench/scale.mjs\`): ${COUNTS.shows} shows over ${YEARS} years ending a year from now, ${COUNTS.releases} releases and ${COUNTS.products} products each with an image file of its own, ${COUNTS.news} posts over the same years. Peak memory is the largest sum of resident memory over the build's whole process tree, sampled every 250 ms. The publish is \`deploy/publish.sh\` in a server's clone of a repository whose data/ is the career (\`bench/scalePublish.mjs\`): after a first, untimed publish, a pushed commit that changes the same show, timed from the script's start to that commit being live (nginx's test and reload, and the relay's restart, left out).`,
     "",
     "| Build | Time | Peak memory | Pages | Per page |",
     "| --- | ---: | ---: | ---: | ---: |",
