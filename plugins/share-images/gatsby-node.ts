@@ -1,6 +1,10 @@
 import type { BuildArgs, GatsbyNode } from "gatsby"
 
 import { LANGUAGES } from "../../src/lib/languages"
+import {
+  finishBackground,
+  startInBackground,
+} from "../../src/node/backgroundWork"
 import { runBuildStep } from "../../src/node/buildStep"
 import { pluginCodeVersion } from "../../src/node/pluginCodeVersion"
 import { publicFolder } from "../../src/node/siteFolders"
@@ -116,20 +120,14 @@ const writeShareImages = async (
   return `wrote ${cards.length} images (${rendered} rendered, ${reused} unchanged since the last build) and the tour's ${events} event images`
 }
 
-type Outcome = { done: string } | { failed: unknown }
-
-const settled = (work: Promise<string>): Promise<Outcome> =>
-  work.then(
-    done => ({ done }),
-    (failed: unknown) => ({ failed }),
-  )
-
-let started: Promise<Outcome> | undefined
+const SHARE_IMAGES = "share images"
 
 // The images need the data only: begun once it is in, they render while Gatsby bundles and
 // renders the pages, whose work leaves a core partly idle. onPreBuild runs in builds only.
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ graphql, cache }) => {
-  started = settled(writeShareImages(graphql, cache.directory))
+  startInBackground(SHARE_IMAGES, () =>
+    writeShareImages(graphql, cache.directory),
+  )
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({
@@ -137,10 +135,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({
   reporter,
   cache,
 }) =>
-  runBuildStep(reporter, "Share images", async () => {
-    const outcome = await (started ??
-      settled(writeShareImages(graphql, cache.directory)))
-    started = undefined
-    if ("failed" in outcome) throw outcome.failed
-    return outcome.done
-  })
+  runBuildStep(
+    reporter,
+    "Share images",
+    async () =>
+      (await finishBackground<string>(SHARE_IMAGES)) ??
+      writeShareImages(graphql, cache.directory),
+  )
