@@ -85,6 +85,8 @@ test.describe("the editor's review mode", { tag: "@variant" }, () => {
 
     await page.getByRole("button", { name: /^Status: / }).click()
     await page.getByRole("menuitem", { name: "Ready" }).click()
+    // Publishing before the new status is stored is refused: wait for the editor to store it.
+    await expect(noticeSaying(page, "Entry status updated")).toBeVisible()
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await page.getByRole("menuitem", { name: "Publish now" }).click()
     await expect(noticeSaying(page, "Entry published")).toBeVisible()
