@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises"
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
@@ -52,11 +52,26 @@ describe("renderShareImages", () => {
       format: "jpeg",
     })
 
+    const written = (await stat(path.join(publicDir, "og/tour.jpg"))).mtimeMs
     expect(await renderShareImages(cards, publicDir, memory)).toEqual({
       rendered: 0,
       reused: 2,
     })
     expect(await readFile(path.join(publicDir, "og/tour.jpg"))).toEqual(first)
+    // An image already in place is left alone; one that went missing comes back from the cache.
+    expect((await stat(path.join(publicDir, "og/tour.jpg"))).mtimeMs).toBe(
+      written,
+    )
+    await rm(path.join(publicDir, "og/es-tour.jpg"))
+    expect(await renderShareImages(cards, publicDir, memory)).toEqual({
+      rendered: 0,
+      reused: 2,
+    })
+    expect(
+      await sharp(path.join(publicDir, "og/es-tour.jpg")).metadata(),
+    ).toMatchObject({
+      width: 1200,
+    })
 
     // New words on one card, or new art bytes under the same file name: drawn again.
     const retitled = [card({ title: "World Tour" }), cards[1] as ShareCard]

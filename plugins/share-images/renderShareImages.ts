@@ -8,6 +8,7 @@ import { eachConcurrently } from "../../src/node/eachConcurrently"
 import { EVENT_IMAGES, SHARE_IMAGE } from "../../src/lib/seo/shareImages"
 import { theme } from "../../src/styles/theme"
 import { cachedFile } from "../../src/node/cachedFile"
+import { pageMemo } from "../../src/node/pageMemo"
 import { writeIfChanged } from "../../src/node/writeIfChanged"
 
 export type ShareCard = {
@@ -173,6 +174,11 @@ export const renderShareImages = async (
     backdrops.set(key, made)
     return made
   }
+  // Which drawing each image in public/og/ holds, so a warm build leaves the ones in place alone.
+  const inPlace = memory
+    ? await pageMemo<string>(path.join(memory.cacheDir, "in-place.json"), "1")
+    : undefined
+  const written = new Map<string, string>()
   let rendered = 0
   await eachConcurrently(cards, async card => {
     const key = `${createHash("sha256")
@@ -186,12 +192,16 @@ export const renderShareImages = async (
       )
       .update(drawing)
       .digest("hex")}.jpg`
+    const file = path.join(folder, `${card.key}.jpg`)
+    written.set(file, key)
+    if ((await inPlace?.of(file))?.value === key) return
     const { bytes, made } = await cachedFile(memory?.cacheDir, key, async () =>
       drawCard(await backdrop(card), words(font, card)),
     )
-    await writeFile(path.join(folder, `${card.key}.jpg`), bytes)
+    await writeFile(file, bytes)
     if (made) rendered += 1
   })
+  await inPlace?.save(written)
   return { rendered, reused: cards.length - rendered }
 }
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 
-import { utimesSync, writeFileSync } from "node:fs"
+import { rmSync, utimesSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { pageMemo } from "./pageMemo"
@@ -51,7 +51,7 @@ describe("pageMemo", () => {
     expect(await pass(["a.html", "bb.html"])).toEqual(["a.html", "bb.html"])
   })
 
-  it("gives back what the step kept for an unchanged page", async () => {
+  it("gives back what the step kept for an unchanged page, and nothing for one gone since", async () => {
     page("a.html", "<a>")
     await pageMemo<string>(memoFile(), "1").then(memo =>
       memo.save(new Map([[page("a.html"), "kept"]])),
@@ -59,6 +59,8 @@ describe("pageMemo", () => {
     const memo = await pageMemo<string>(memoFile(), "1")
     expect(await memo.of(page("a.html"))).toEqual({ value: "kept" })
     expect(await memo.of(page("new.html", "<new>"))).toBeUndefined()
+    rmSync(page("a.html"))
+    expect(await memo.of(page("a.html"))).toBeUndefined()
   })
 
   it("forgets the pages a build did not have", async () => {

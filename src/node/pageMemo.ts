@@ -34,13 +34,12 @@ export const pageMemo = async <Value>(
     }
   }
   return {
-    /** What the memo holds for a page not rewritten since; undefined for any other. */
+    /** What the memo holds for a page not rewritten since; undefined for any other, or a missing one. */
     async of(page: string): Promise<{ value: Value } | undefined> {
       const entry = known[page]
       if (!entry) return undefined
-      return entry[0] === (await stampOf(page))
-        ? { value: entry[1] }
-        : undefined
+      const stamp = await stampOf(page).catch(() => undefined)
+      return entry[0] === stamp ? { value: entry[1] } : undefined
     },
     /** Stamps every page as it is now: the last step saves, once the pages are final. */
     async save(values: ReadonlyMap<string, Value>) {
