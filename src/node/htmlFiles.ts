@@ -1,18 +1,19 @@
-import { readdir } from "node:fs/promises"
+import { readdirSync } from "node:fs"
 import path from "node:path"
 
+// Synchronous: a catalogue's pages are thousands of folders, and awaiting each listing costs a
+// round trip to libuv's thread pool, several times what the listing itself takes.
 export const htmlFilesIn = async (folder: string): Promise<string[]> => {
-  const entries = await readdir(folder, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map(entry => {
-      const full = path.join(folder, entry.name)
-      if (entry.isDirectory())
+  const found: string[] = []
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name)
+      if (entry.isDirectory()) {
         // Slices are fragments stitched into pages; page-data holds no pages.
-        return entry.name === "_gatsby" || entry.name === "page-data"
-          ? []
-          : htmlFilesIn(full)
-      return entry.name.endsWith(".html") ? [full] : []
-    }),
-  )
-  return nested.flat()
+        if (entry.name !== "_gatsby" && entry.name !== "page-data") walk(full)
+      } else if (entry.name.endsWith(".html")) found.push(full)
+    }
+  }
+  walk(folder)
+  return found
 }
