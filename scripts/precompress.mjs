@@ -3,8 +3,8 @@
 // compressed per request. --except-pages leaves the HTML pages, which later steps still rewrite;
 // --recheck-since: a file changed at or after that time (ms since the epoch) has its copies checked
 // by their bytes, as a copy made while it was being rewritten may be newer than it and still stale.
-import { statSync } from "node:fs"
-import { readdir, readFile, rm, utimes, writeFile } from "node:fs/promises"
+import { readdirSync, statSync } from "node:fs"
+import { readFile, rm, utimes, writeFile } from "node:fs/promises"
 import { availableParallelism } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
@@ -55,11 +55,12 @@ const stillHolds = async (copy, decode, bytes) => {
 
 const compressible = name => COMPRESSED.test(path.extname(name))
 
-// One listing of the folder, then a stat per file only (in this process of its own, synchronously):
-// a warm build leaves almost every copy as it is, and the checks are most of its time.
-const filesIn = async folder =>
+// One listing of the folder, then a stat per file only, synchronously (in this process of its
+// own): a warm build leaves almost every copy as it is, and the checks are most of its time. The
+// promise-based recursive listing waits on each of a catalogue's thousands of folders in turn.
+const filesIn = folder =>
   new Set(
-    (await readdir(folder, { recursive: true, withFileTypes: true }))
+    readdirSync(folder, { recursive: true, withFileTypes: true })
       .filter(entry => entry.isFile())
       .map(entry => path.join(entry.parentPath ?? entry.path, entry.name)),
   )
@@ -106,7 +107,7 @@ const precompressFolder = async (
   folder,
   { exceptPages = false, recheckSince = Infinity } = {},
 ) => {
-  const listed = await filesIn(folder)
+  const listed = filesIn(folder)
   await Promise.all(
     [...listed].filter(file => isOrphan(file, listed)).map(file => rm(file)),
   )
