@@ -1,7 +1,5 @@
-// `node deploy/copy-release.mjs <build> <release> [<previous release>]`: copies a build into a new
-// release folder as `cp -a` would, but a file the previous release holds with the same bytes becomes
-// a hard link to that copy. A release is never written after it is made, so sharing its files is
-// safe, and a warm build changes a few files of thousands: creating each anew is most of a copy.
+// `node deploy/copy-release.mjs <build> <release> [<previous release>]`: `cp -a`, but a file the
+// previous release holds with the same bytes is hard-linked to it (releases are never written).
 import {
   copyFileSync,
   linkSync,
@@ -16,16 +14,10 @@ import {
 import path from "node:path"
 
 const sameFile = (file, previous) => {
-  let before
-  try {
-    before = lstatSync(previous, { bigint: true })
-  } catch {
-    return false
-  }
+  const before = lstatSync(previous, { bigint: true, throwIfNoEntry: false })
   const now = lstatSync(file, { bigint: true })
-  if (!before.isFile() || before.size !== now.size) return false
-  // Untouched since it was copied (the copy keeps its time, to a fraction of a microsecond), or
-  // rewritten with the same bytes.
+  if (!before?.isFile() || before.size !== now.size) return false
+  // Untouched since copied (its time kept to under a microsecond), or rewritten with the same bytes.
   const apart = before.mtimeNs - now.mtimeNs
   return (
     (apart < 0n ? -apart : apart) < 1000n ||
@@ -33,10 +25,9 @@ const sameFile = (file, previous) => {
   )
 }
 
-/** In seconds as a number: a Date would keep only milliseconds. */
 const secondsOf = nanoseconds => Number(nanoseconds) / 1e9
 
-export const copyRelease = (build, release, previous) => {
+const copyRelease = (build, release, previous) => {
   let linked = 0
   let copied = 0
   const copyFolder = relative => {
@@ -65,16 +56,14 @@ export const copyRelease = (build, release, previous) => {
   return { linked, copied }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [build, release, previous] = process.argv.slice(2)
-  if (!build || !release) {
-    console.error(
-      "usage: node deploy/copy-release.mjs <build> <release> [<previous release>]",
-    )
-    process.exit(2)
-  }
-  const { linked, copied } = copyRelease(build, release, previous || undefined)
-  console.log(
-    `${copied} files copied, ${linked} unchanged shared with the previous release`,
+const [build, release, previous] = process.argv.slice(2)
+if (!build || !release) {
+  console.error(
+    "usage: node deploy/copy-release.mjs <build> <release> [<previous release>]",
   )
+  process.exit(2)
 }
+const { linked, copied } = copyRelease(build, release, previous || undefined)
+console.log(
+  `${copied} files copied, ${linked} unchanged shared with the previous release`,
+)

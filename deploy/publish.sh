@@ -183,10 +183,9 @@ main() {
   release=$(new_release_name)
   local folder=$SITE_ROOT/releases/$release
   # Files the live release holds unchanged are shared with it (deploy/copy-release.mjs).
-  local live_public=""
-  if [[ $(readlink "$SITE_ROOT/current" || true) == releases/* ]]; then
-    live_public="$SITE_ROOT/$(readlink "$SITE_ROOT/current")/public"
-  fi
+  local live live_public=""
+  live=$(readlink "$SITE_ROOT/current" || true)
+  [[ $live == releases/* ]] && live_public="$SITE_ROOT/$live/public"
   say "copying the build into releases/$release"
   if ! {
     mkdir "$folder" &&

@@ -246,7 +246,6 @@ describe("deploy/publish.sh", () => {
       expect(file(site, "nginx/maps.conf")).toBe("# second\n")
       expect(file(site, before, "public/index.html")).toBe("<h1>first</h1>\n")
       expect(releases()).toHaveLength(2)
-      // What the build left as it was is shared with the previous release; the rest is copied.
       const inode = (release: string, name: string) =>
         statSync(path.join(site, release, name)).ino
       expect(inode(current(), "public/app.js")).toBe(

@@ -1,8 +1,5 @@
 // `node scripts/precompress.mjs <folder> [--except-pages] [--recheck-since <ms>]`: Brotli and gzip
-// copies beside a built site's text files, for nginx's brotli_static and gzip_static, so nothing is
-// compressed per request. --except-pages leaves the HTML pages, which later steps still rewrite;
-// --recheck-since: a file changed at or after that time (ms since the epoch) has its copies checked
-// by their bytes, as a copy made while it was being rewritten may be newer than it and still stale.
+// copies for nginx's brotli_static and gzip_static (docs/architecture.md: the early pass).
 import { readdirSync, statSync } from "node:fs"
 import { readFile, rm, utimes, writeFile } from "node:fs/promises"
 import { availableParallelism } from "node:os"
@@ -55,15 +52,16 @@ const stillHolds = async (copy, decode, bytes) => {
 
 const compressible = name => COMPRESSED.test(path.extname(name))
 
-// One listing of the folder, then a stat per file only, synchronously (in this process of its
-// own): a warm build leaves almost every copy as it is, and the checks are most of its time. The
-// promise-based recursive listing waits on each of a catalogue's thousands of folders in turn.
+// Synchronous (this process has nothing else to do): fs/promises lists folders one at a time.
 const filesIn = folder =>
   new Set(
     readdirSync(folder, { recursive: true, withFileTypes: true })
       .filter(entry => entry.isFile())
       .map(entry => path.join(entry.parentPath ?? entry.path, entry.name)),
   )
+
+// A copy made while its file was rewritten can be newer and stale; the kernel's clock is coarse.
+const CLOCK_SLACK_MS = 1000
 
 const precompressFile = async (file, listed, recheckSince) => {
   const facts = statSync(file)
@@ -82,7 +80,11 @@ const precompressFile = async (file, listed, recheckSince) => {
   for (const { suffix, encode, decode } of encoders) {
     const copy = file + suffix
     const copyTime = listed.has(copy) ? statSync(copy).mtimeMs : -1
-    if (copyTime >= facts.mtimeMs && facts.mtimeMs < recheckSince) continue
+    if (
+      copyTime >= facts.mtimeMs &&
+      facts.mtimeMs < recheckSince - CLOCK_SLACK_MS
+    )
+      continue
     bytes ??= await readFile(file)
     if (copyTime >= 0 && (await stillHolds(copy, decode, bytes))) {
       await utimes(copy, facts.atime, facts.mtime)

@@ -146,7 +146,7 @@ export const deferHydrationInFolder = async (
   memo?: PageMemo<unknown>,
 ): Promise<number> => {
   const pages = await Promise.all(
-    (await htmlFilesIn(publicDir)).map(async file => {
+    htmlFilesIn(publicDir).map(async file => {
       try {
         if (await memo?.of(file))
           return { file, html: "", result: "unchanged" as const }

@@ -10,16 +10,10 @@ export const RUNS_AS_SCRIPT = new Set([
   "module",
 ])
 
-// Their content is text to a browser that runs scripts (parse5, the standard's parser, reads it so),
-// not elements: a style attribute in there is nothing the policy has to allow.
+// Text, not elements, to a browser that runs scripts (and to parse5): nothing in them needs a hash.
 const TEXT_ONLY = new Set(["noscript", "iframe", "noembed", "noframes", "xmp"])
 
-/**
- * Each inline script and style, and each style attribute, as the page holds it: script and style
- * text raw, attributes decoded, which is what a policy's hash covers.
- */
-// htmlparser2 rather than parse5: it passes over script and style text in whole runs, several
-// times faster on a catalogue's thousands of pages. The browser tests hold it to parse5's reading.
+// htmlparser2 for speed on thousands of pages; the browser tests hold it to parse5's reading.
 export const inlineSourcesOf = (html: string): InlineSources => {
   const scripts: string[] = []
   const styles: string[] = []

@@ -93,7 +93,7 @@ export const writeHostFiles = async ({
   cmsBackend?: { connect: readonly string[]; scripts: readonly string[] }
 }): Promise<HostingPlan & { warnings: string[] }> => {
   const options = { ...contact, runtimeStyles: runtimeStyleSources() }
-  const files = (await htmlFilesIn(publicDir))
+  const files = htmlFilesIn(publicDir)
     .map(file => ({ file, path: servedPath(path.relative(publicDir, file)) }))
     .filter(page => !page.path.startsWith(ADMIN_PATH))
     .sort((a, b) => a.path.localeCompare(b.path))

@@ -7,9 +7,7 @@ import {
   type EarlyPass,
 } from "../precompress/runPrecompress"
 
-// Listed just before the steps that rewrite the pages (gatsby-config.ts): what they never touch
-// (page data, scripts, feeds, the sitemap) is compressed on the other core while they work, and
-// the precompress step, last, waits for it before it compresses the pages.
+// Just before the page steps: what they never touch is compressed on the other core meanwhile.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const startedAt = Date.now()
   startInBackground<EarlyPass>(EARLY_PASS, async () => ({

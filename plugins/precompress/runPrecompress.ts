@@ -4,7 +4,6 @@ import { promisify } from "node:util"
 
 import { publicFolder, siteFolder } from "../../src/node/siteFolders"
 
-/** Its own process: compression and creating thousands of files keep it busy on a core of its own. */
 export const runPrecompress = async (flags: readonly string[]) => {
   const { stdout } = await promisify(execFile)(process.execPath, [
     path.join(siteFolder(), "scripts/precompress.mjs"),
@@ -14,7 +13,6 @@ export const runPrecompress = async (flags: readonly string[]) => {
   return stdout.trim()
 }
 
-/** What the early pass (plugins/precompress-early) hands the last one. */
 export type EarlyPass = { startedAt: number; summary: string }
 
 export const EARLY_PASS = "precompress: every file but the pages"

@@ -122,8 +122,7 @@ const writeShareImages = async (
 
 const SHARE_IMAGES = "share images"
 
-// The images need the data only: begun once it is in, they render while Gatsby bundles and
-// renders the pages, whose work leaves a core partly idle. onPreBuild runs in builds only.
+// The images need the data only, so they render while Gatsby builds the pages (builds only).
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ graphql, cache }) => {
   startInBackground(SHARE_IMAGES, () =>
     writeShareImages(graphql, cache.directory),

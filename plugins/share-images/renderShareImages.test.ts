@@ -58,7 +58,6 @@ describe("renderShareImages", () => {
       reused: 2,
     })
     expect(await readFile(path.join(publicDir, "og/tour.jpg"))).toEqual(first)
-    // An image already in place is left alone; one that went missing comes back from the cache.
     expect((await stat(path.join(publicDir, "og/tour.jpg"))).mtimeMs).toBe(
       written,
     )

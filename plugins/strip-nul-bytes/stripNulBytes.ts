@@ -13,7 +13,7 @@ export const stripNulBytesInFolder = async (
   memo?: PageMemo<unknown>,
 ) => {
   let cleaned = 0
-  for (const file of await htmlFilesIn(publicDir)) {
+  for (const file of htmlFilesIn(publicDir)) {
     if (await memo?.of(file)) continue
     const html = await readFile(file, "utf8")
     if (!html.includes("\0")) continue

@@ -1,6 +1,5 @@
-// Gatsby bundles each plugin's gatsby-node file on its own, so a module's state is not shared
-// between plugins: work one step starts for a later one is kept on the process, under a key in
-// the global symbol registry, which every bundle reaches.
+// Gatsby bundles each plugin's gatsby-node on its own, so work one step starts for a later one is
+// kept on the process, under a global symbol every bundle reaches.
 const REGISTRY = Symbol.for("nova-reyes-site.background-work")
 
 type Registry = Map<string, Promise<{ done: unknown } | { failed: unknown }>>
@@ -11,7 +10,7 @@ const registry = (): Registry => {
   return holder[REGISTRY]
 }
 
-/** Starts `work` now; its outcome is kept, failure included, until `finishBackground` takes it. */
+/** Its outcome is kept, failure included, until `finishBackground` takes it. */
 export const startInBackground = <Done>(
   name: string,
   work: () => Promise<Done>,
@@ -25,8 +24,6 @@ export const startInBackground = <Done>(
   )
 }
 
-/** What the work started under `name` came to, once it has ended; undefined if none was started. */
-// The caller names what the work it started gives: both ends are this site's own code.
 export const finishBackground = async <Done>(name: string) => {
   const started = registry().get(name)
   if (!started) return undefined

@@ -1,9 +1,8 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
 
-// Synchronous: a catalogue's pages are thousands of folders, and awaiting each listing costs a
-// round trip to libuv's thread pool, several times what the listing itself takes.
-export const htmlFilesIn = async (folder: string): Promise<string[]> => {
+// Synchronous: awaited, each of a catalogue's thousands of folders costs a thread-pool round trip.
+export const htmlFilesIn = (folder: string): string[] => {
   const found: string[] = []
   const walk = (at: string) => {
     for (const entry of readdirSync(at, { withFileTypes: true })) {

@@ -3,13 +3,13 @@ import { statSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 
+import { tryOr } from "../lib/tryOr"
 import { pluginCodeVersion } from "./pluginCodeVersion"
 import { siteFolder } from "./siteFolders"
 
 const PAGE_STEPS = ["strip-nul-bytes", "defer-hydration", "hosting"]
 
-// Synchronous: thousands of pages, each stat a round trip to libuv's thread pool when awaited,
-// cost far more than the stats themselves.
+// Synchronous: awaited, each of thousands of stats costs a round trip to libuv's thread pool.
 const stampOf = (file: string) => {
   const { size, mtimeMs } = statSync(file)
   return `${size} ${mtimeMs}`
@@ -37,16 +37,11 @@ export const pageMemo = async <Value>(
     }
   }
   return {
-    /** What the memo holds for a page not rewritten since; undefined for any other, or a missing one. */
+    /** What the memo holds for a page not rewritten since; undefined for any other. */
     async of(page: string): Promise<{ value: Value } | undefined> {
       const entry = known[page]
       if (!entry) return undefined
-      let stamp: string | undefined
-      try {
-        stamp = stampOf(page)
-      } catch {
-        // gone since: unknown
-      }
+      const stamp = tryOr(() => stampOf(page), undefined)
       return entry[0] === stamp ? { value: entry[1] } : undefined
     },
     /** Stamps every page as it is now: the last step saves, once the pages are final. */

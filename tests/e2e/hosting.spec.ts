@@ -121,8 +121,7 @@ test.describe("served by nginx with the repository's recipe", () => {
       }
       expect(directiveOf(site, "frame-ancestors")).toEqual(["'none'"])
       expect(directiveOf(own, "style-src")).not.toContain("'unsafe-inline'")
-      // Hashed from the page as served, so a changed script cannot go unnoticed; read as a
-      // browser parses it, which the build's own faster reading must match.
+      // Read from the page as served, as a browser parses it; the build's own reading must agree.
       const inline = inlineSourcesByParse5(html)
       expect(inlineSourcesOf(html)).toEqual(inline)
       expect(inline.scripts.length).toBeGreaterThan(0)

@@ -1,5 +1,4 @@
-// The reference reading of a page's inline sources, by parse5 as a browser parses it: the browser
-// tests hold the build's faster reader (plugins/hosting/inlineSources.ts) to it on every page.
+// The reference the build's faster reader (plugins/hosting/inlineSources.ts) is held to: parse5.
 import { parse } from "parse5"
 
 import {
@@ -11,7 +10,6 @@ import {
 import { RUNS_AS_SCRIPT } from "../../plugins/hosting/inlineSources"
 import { hashSource, type InlineSources } from "../../plugins/hosting/policy"
 
-/** Exactly as the page holds it, which is what the hash covers (script and style text is raw). */
 const textOf = (element: Element) =>
   element.childNodes
     .map(child => ("value" in child ? child.value : ""))
