@@ -1,7 +1,15 @@
-// `node scripts/precompress.mjs <folder> [--except-pages] [--recheck-since <ms>]`: Brotli and gzip
-// copies for nginx's brotli_static and gzip_static (docs/architecture.md: the early pass).
+// `node scripts/precompress.mjs <folder> [--except-pages] [--recheck-since <ms>] [--keep-in <folder>]`:
+// Brotli and gzip copies for nginx's brotli_static and gzip_static (docs/architecture.md: the early
+// pass, and the copies kept for a clean build).
 import { readdirSync, statSync } from "node:fs"
-import { readFile, rm, utimes, writeFile } from "node:fs/promises"
+import {
+  mkdir,
+  readFile,
+  rename,
+  rm,
+  utimes,
+  writeFile,
+} from "node:fs/promises"
 import { availableParallelism } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
@@ -42,20 +50,69 @@ const encoders = [
 ]
 
 /** Decoding is far cheaper than encoding, and a warm build rewrites most pages unchanged. */
-const stillHolds = async (copy, decode, bytes) => {
+const heldCopy = async (copy, decode, bytes) => {
   try {
-    return (await decode(await readFile(copy))).equals(bytes)
+    const held = await readFile(copy)
+    return (await decode(held)).equals(bytes) ? held : undefined
   } catch {
-    return false
+    return undefined
   }
 }
 
 const compressible = name => COMPRESSED.test(path.extname(name))
 
+/** Scripts, styles and feeds: Brotli's slow top qualities, on bytes a clean build writes again. */
+const keepsCopies = file => !PER_PAGE.has(path.extname(file))
+
+// The copies of a file not per page, kept under its path in `keptIn` for the next build, clean too.
+// A kept copy is used only once it decodes to the file's bytes, so it cannot be stale.
+const keptCopies = (keptIn, folder) => {
+  const keptFor = (file, suffix) =>
+    keptIn && keepsCopies(file)
+      ? path.join(keptIn, path.relative(folder, file) + suffix)
+      : undefined
+  let taken = 0
+  return {
+    async take(file, suffix, decode, bytes) {
+      const kept = keptFor(file, suffix)
+      const held = kept && (await heldCopy(kept, decode, bytes))
+      if (held) taken += 1
+      return held
+    },
+    async keep(file, suffix, encoded) {
+      const kept = keptFor(file, suffix)
+      if (!kept) return
+      await mkdir(path.dirname(kept), { recursive: true })
+      // Renamed into place: a build stopped midway leaves no half-written copy.
+      await writeFile(`${kept}.partial`, encoded)
+      await rename(`${kept}.partial`, kept)
+    },
+    /** After a pass over every file: drops the copies of files no longer built. */
+    async prune(listed) {
+      if (!keptIn) return
+      const stale = [...filesIn(keptIn)].filter(kept => {
+        const file = path.join(folder, path.relative(keptIn, kept))
+        return !/\.(br|gz)$/.test(file) || !listed.has(file.slice(0, -3))
+      })
+      await Promise.all(stale.map(kept => rm(kept)))
+    },
+    taken: () => taken,
+  }
+}
+
+const tryListing = folder => {
+  try {
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+  } catch (error) {
+    if (error.code === "ENOENT") return []
+    throw error
+  }
+}
+
 // Synchronous (this process has nothing else to do): fs/promises lists folders one at a time.
 const filesIn = folder =>
   new Set(
-    readdirSync(folder, { recursive: true, withFileTypes: true })
+    tryListing(folder)
       .filter(entry => entry.isFile())
       .map(entry => path.join(entry.parentPath ?? entry.path, entry.name)),
   )
@@ -63,7 +120,7 @@ const filesIn = folder =>
 // A copy made while its file was rewritten can be newer and stale; the kernel's clock is coarse.
 const CLOCK_SLACK_MS = 1000
 
-const precompressFile = async (file, listed, recheckSince) => {
+const precompressFile = async (file, listed, recheckSince, kept) => {
   const facts = statSync(file)
   if (facts.size < MIN_BYTES) {
     // A file that shrank below the limit must not leave nginx an older, larger copy to send.
@@ -86,11 +143,13 @@ const precompressFile = async (file, listed, recheckSince) => {
     )
       continue
     bytes ??= await readFile(file)
-    if (copyTime >= 0 && (await stillHolds(copy, decode, bytes))) {
+    if (copyTime >= 0 && (await heldCopy(copy, decode, bytes))) {
       await utimes(copy, facts.atime, facts.mtime)
       continue
     }
-    const encoded = await encode(bytes, file)
+    const taken = await kept.take(file, suffix, decode, bytes)
+    const encoded = taken ?? (await encode(bytes, file))
+    if (!taken) await kept.keep(file, suffix, encoded)
     if (encoded.length < bytes.length) {
       await writeFile(copy, encoded)
       if (suffix === ".br") saved = bytes.length - encoded.length
@@ -107,9 +166,10 @@ const isOrphan = (file, listed) =>
 /** Two files per core: while one is read or written, the other keeps the core compressing. */
 const precompressFolder = async (
   folder,
-  { exceptPages = false, recheckSince = Infinity } = {},
+  { exceptPages = false, recheckSince = Infinity, keptIn } = {},
 ) => {
   const listed = filesIn(folder)
+  const kept = keptCopies(keptIn, folder)
   await Promise.all(
     [...listed].filter(file => isOrphan(file, listed)).map(file => rm(file)),
   )
@@ -122,27 +182,41 @@ const precompressFolder = async (
     while (next < files.length) {
       const file = files[next]
       next += 1
-      if ((await precompressFile(file, listed, recheckSince)) > 0) written += 1
+      if ((await precompressFile(file, listed, recheckSince, kept)) > 0)
+        written += 1
     }
   }
   await Promise.all(Array.from({ length: 2 * availableParallelism() }, worker))
-  return { files: files.length, written }
+  if (recheckSince === Infinity) await kept.prune(listed)
+  return { files: files.length, written, taken: kept.taken() }
 }
 
 const [folder, ...flags] = process.argv.slice(2)
+const valueOf = flag =>
+  flags.includes(flag) ? flags[flags.indexOf(flag) + 1] : undefined
 const since = flags.includes("--recheck-since")
-  ? Number(flags[flags.indexOf("--recheck-since") + 1])
+  ? Number(valueOf("--recheck-since"))
   : Infinity
-if (!folder || Number.isNaN(since)) {
+const keptIn = valueOf("--keep-in")
+if (
+  !folder ||
+  Number.isNaN(since) ||
+  (flags.includes("--keep-in") && !keptIn)
+) {
   console.error(
-    "usage: node scripts/precompress.mjs <folder> [--except-pages] [--recheck-since <ms>]",
+    "usage: node scripts/precompress.mjs <folder> [--except-pages] [--recheck-since <ms>] [--keep-in <folder>]",
   )
   process.exit(2)
 }
-const { files, written } = await precompressFolder(path.resolve(folder), {
-  exceptPages: flags.includes("--except-pages"),
-  recheckSince: since,
-})
+const { files, written, taken } = await precompressFolder(
+  path.resolve(folder),
+  {
+    exceptPages: flags.includes("--except-pages"),
+    recheckSince: since,
+    keptIn: keptIn && path.resolve(keptIn),
+  },
+)
 console.log(
-  `${written} of ${files} text files compressed anew (Brotli and gzip copies beside them)`,
+  `${written} of ${files} text files compressed anew (Brotli and gzip copies beside them` +
+    (taken > 0 ? `, ${taken} copies kept from an earlier build)` : ")"),
 )

@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 import { execFileSync } from "node:child_process"
-import { existsSync, readFileSync, utimesSync, writeFileSync } from "node:fs"
+import {
+  existsSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs"
 import path from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
@@ -11,6 +17,7 @@ import { scratchFolder } from "../src/test/scratchFolder"
 describe("scripts/precompress.mjs", () => {
   const folder = scratchFolder("precompress-")
   const file = (name: string) => path.join(folder(), name)
+  const kept = scratchFolder("precompress-kept-")
   const run = (...flags: string[]) =>
     execFileSync(
       process.execPath,
@@ -62,6 +69,42 @@ describe("scripts/precompress.mjs", () => {
     expect(run("--except-pages")).toMatch(/^1 of 1 /)
     expect(existsSync(file("page-data.json.br"))).toBe(true)
     expect(existsSync(file("about.html.br"))).toBe(false)
+  })
+
+  it("takes a script's copies kept by an earlier build once they decode to its bytes, and drops those of files gone", () => {
+    const keptCopy = (name: string) => path.join(kept(), name)
+    writeFileSync(file("app.js"), page("app"))
+    writeFileSync(file("old.js"), page("old"))
+    writeFileSync(file("index.html"), page("home"))
+    expect(run("--keep-in", kept())).toMatch(/^3 of 3 .*them\)$/)
+    expect(existsSync(keptCopy("app.js.br"))).toBe(true)
+    // Pages change with every build: their copies are not kept.
+    expect(existsSync(keptCopy("index.html.br"))).toBe(false)
+
+    // A clean build: the folder starts empty but for the scripts, one of them changed, one gone.
+    for (const copy of [
+      "app.js.br",
+      "app.js.gz",
+      "old.js",
+      "old.js.br",
+      "old.js.gz",
+    ])
+      rmSync(file(copy))
+    writeFileSync(file("new.js"), page("new"))
+    writeFileSync(keptCopy("new.js.br"), "not a copy of new.js")
+    expect(run("--keep-in", kept())).toMatch(
+      /^2 of 3 .*, 2 copies kept from an earlier build\)$/,
+    )
+    expect(brotliDecompressSync(readFileSync(file("app.js.br")))).toEqual(
+      readFileSync(file("app.js")),
+    )
+    expect(
+      brotliDecompressSync(readFileSync(file("new.js.br"))).toString(),
+    ).toBe(page("new"))
+    expect(
+      brotliDecompressSync(readFileSync(keptCopy("new.js.br"))).toString(),
+    ).toBe(page("new"))
+    expect(existsSync(keptCopy("old.js.br"))).toBe(false)
   })
 
   it("checks by its bytes a copy whose file changed since --recheck-since, however new the copy", () => {

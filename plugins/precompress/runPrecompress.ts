@@ -4,10 +4,16 @@ import { promisify } from "node:util"
 
 import { publicFolder, siteFolder } from "../../src/node/siteFolders"
 
+// Where tools keep their caches, out of Gatsby's `.cache/`, which a clean build empties; each copy
+// is checked against its file's bytes before it is used.
+const KEPT_COPIES = path.join("node_modules", ".cache", "precompressed")
+
 export const runPrecompress = async (flags: readonly string[]) => {
   const { stdout } = await promisify(execFile)(process.execPath, [
     path.join(siteFolder(), "scripts/precompress.mjs"),
     publicFolder(),
+    "--keep-in",
+    path.join(siteFolder(), KEPT_COPIES),
     ...flags,
   ])
   return stdout.trim()
