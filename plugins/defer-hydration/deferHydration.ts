@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parseFragment } from "parse5"
 
@@ -150,7 +150,7 @@ export const deferHydrationInFolder = async (
       try {
         if (await memo?.of(file))
           return { file, html: "", result: "unchanged" as const }
-        const html = await readFile(file, "utf8")
+        const html = readFileSync(file, "utf8")
         if (!html.includes(SLICE_START))
           return { file, html, result: "not a page" as const }
         return {
@@ -170,6 +170,6 @@ export const deferHydrationInFolder = async (
         "its scripts (see plugins/defer-hydration/deferHydration.ts)",
     )
   const changed = pages.filter(page => page.result === "deferred")
-  await Promise.all(changed.map(page => writeFile(page.file, page.html)))
+  for (const page of changed) writeFileSync(page.file, page.html)
   return changed.length
 }

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 
@@ -46,7 +46,7 @@ export const firstVisitChunks = async (
     const pageData = pageDataFileOf(publicDir, file)
     // A page without page data (none today) is left to Gatsby's runtime to load.
     const component = existsSync(pageData)
-      ? (JSON.parse(await readFile(pageData, "utf8")) as PageData)
+      ? (JSON.parse(readFileSync(pageData, "utf8")) as PageData)
           .componentChunkName
       : undefined
     return [

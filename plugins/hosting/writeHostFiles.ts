@@ -1,5 +1,6 @@
 import { ADMIN_PATH } from "../../src/lib/urls"
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
+import { readFileSync, writeFileSync } from "node:fs"
+import { mkdir, readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import { htmlFilesIn } from "../../src/node/htmlFiles"
@@ -60,12 +61,12 @@ const carryPolicy = async (
   file: string,
   options: PolicyOptions,
 ): Promise<Carried> => {
-  const html = await readFile(file, "utf8")
+  const html = readFileSync(file, "utf8")
   const page = withoutMetaPolicy(html)
   const sources = inlineSourcesOf(page)
   const policy = pagePolicy(sources, options)
   const carried = withMetaPolicy(page, policy)
-  if (carried !== html) await writeFile(file, carried)
+  if (carried !== html) writeFileSync(file, carried)
   return { sources, policy }
 }
 

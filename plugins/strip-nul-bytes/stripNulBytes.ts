@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises"
+import { readFileSync, writeFileSync } from "node:fs"
 
 import { htmlFilesIn } from "../../src/node/htmlFiles"
 import type { PageMemo } from "../../src/node/pageMemo"
@@ -15,9 +15,9 @@ export const stripNulBytesInFolder = async (
   let cleaned = 0
   for (const file of htmlFilesIn(publicDir)) {
     if (await memo?.of(file)) continue
-    const html = await readFile(file, "utf8")
+    const html = readFileSync(file, "utf8")
     if (!html.includes("\0")) continue
-    await writeFile(file, withoutNulBytes(html))
+    writeFileSync(file, withoutNulBytes(html))
     cleaned += 1
   }
   return cleaned
