@@ -82,10 +82,16 @@ const keptCopies = (keptIn, folder) => {
     async keep(file, suffix, encoded) {
       const kept = keptFor(file, suffix)
       if (!kept) return
-      await mkdir(path.dirname(kept), { recursive: true })
-      // Renamed into place: a build stopped midway leaves no half-written copy.
-      await writeFile(`${kept}.partial`, encoded)
-      await rename(`${kept}.partial`, kept)
+      // Renamed into place: a build stopped midway leaves no half-written copy. Keeping is a
+      // help to the next build only: a failure (another build pruning beside) costs it nothing.
+      const partial = `${kept}.${process.pid}.partial`
+      try {
+        await mkdir(path.dirname(kept), { recursive: true })
+        await writeFile(partial, encoded)
+        await rename(partial, kept)
+      } catch {
+        await rm(partial, { force: true })
+      }
     },
     /** After a pass over every file: drops the copies of files no longer built. */
     async prune(listed) {
@@ -94,7 +100,7 @@ const keptCopies = (keptIn, folder) => {
         const file = path.join(folder, path.relative(keptIn, kept))
         return !/\.(br|gz)$/.test(file) || !listed.has(file.slice(0, -3))
       })
-      await Promise.all(stale.map(kept => rm(kept)))
+      await Promise.all(stale.map(kept => rm(kept, { force: true })))
     },
     taken: () => taken,
   }
