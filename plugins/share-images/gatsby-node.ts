@@ -122,8 +122,10 @@ const writeShareImages = async (
 
 const SHARE_IMAGES = "share images"
 
-// The images need the data only, so they render while Gatsby builds the pages (builds only).
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ graphql, cache }) => {
+// The images need the data only, complete by createPages: they render on the core Gatsby leaves
+// idle while it makes the pages and extracts their queries. Builds only (`gatsby build` sets it).
+export const createPages: GatsbyNode["createPages"] = ({ graphql, cache }) => {
+  if (process.env.NODE_ENV !== "production") return
   startInBackground(SHARE_IMAGES, () =>
     writeShareImages(graphql, cache.directory),
   )
