@@ -1,7 +1,6 @@
 // `node scripts/precompress.mjs <folder> [--except-pages] [--recheck-since <ms>] [--keep-in <folder>]`:
-// Brotli and gzip copies for nginx's brotli_static and gzip_static (docs/architecture.md: the early
-// pass, and the copies kept for a clean build).
-import { readdirSync, statSync } from "node:fs"
+// Brotli and gzip copies for nginx's brotli_static and gzip_static (docs/architecture.md).
+import { existsSync, readdirSync, statSync } from "node:fs"
 import {
   mkdir,
   readFile,
@@ -61,11 +60,9 @@ const heldCopy = async (copy, decode, bytes) => {
 
 const compressible = name => COMPRESSED.test(path.extname(name))
 
-/** Scripts, styles and feeds: Brotli's slow top qualities, on bytes a clean build writes again. */
 const keepsCopies = file => !PER_PAGE.has(path.extname(file))
 
-// The copies of a file not per page, kept under its path in `keptIn` for the next build, clean too.
-// A kept copy is used only once it decodes to the file's bytes, so it cannot be stale.
+// Kept under the file's path for the next build, clean too; used only once it decodes to the file.
 const keptCopies = (keptIn, folder) => {
   const keptFor = (file, suffix) =>
     keptIn && keepsCopies(file)
@@ -82,8 +79,7 @@ const keptCopies = (keptIn, folder) => {
     async keep(file, suffix, encoded) {
       const kept = keptFor(file, suffix)
       if (!kept) return
-      // Renamed into place: a build stopped midway leaves no half-written copy. Keeping is a
-      // help to the next build only: a failure (another build pruning beside) costs it nothing.
+      // Renamed into place; a failure (another build pruning beside) only costs the next build.
       const partial = `${kept}.${process.pid}.partial`
       try {
         await mkdir(path.dirname(kept), { recursive: true })
@@ -93,9 +89,8 @@ const keptCopies = (keptIn, folder) => {
         await rm(partial, { force: true })
       }
     },
-    /** After a pass over every file: drops the copies of files no longer built. */
     async prune(listed) {
-      if (!keptIn) return
+      if (!keptIn || !existsSync(keptIn)) return
       const stale = [...filesIn(keptIn)].filter(kept => {
         const file = path.join(folder, path.relative(keptIn, kept))
         return !/\.(br|gz)$/.test(file) || !listed.has(file.slice(0, -3))
@@ -106,19 +101,10 @@ const keptCopies = (keptIn, folder) => {
   }
 }
 
-const tryListing = folder => {
-  try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-  } catch (error) {
-    if (error.code === "ENOENT") return []
-    throw error
-  }
-}
-
 // Synchronous (this process has nothing else to do): fs/promises lists folders one at a time.
 const filesIn = folder =>
   new Set(
-    tryListing(folder)
+    readdirSync(folder, { recursive: true, withFileTypes: true })
       .filter(entry => entry.isFile())
       .map(entry => path.join(entry.parentPath ?? entry.path, entry.name)),
   )

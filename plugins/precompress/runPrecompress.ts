@@ -4,8 +4,7 @@ import { promisify } from "node:util"
 
 import { publicFolder, siteFolder } from "../../src/node/siteFolders"
 
-// Where tools keep their caches, out of Gatsby's `.cache/`, which a clean build empties; each copy
-// is checked against its file's bytes before it is used.
+// Where tools keep their caches: Gatsby empties its `.cache/` on a clean build.
 const KEPT_COPIES = path.join("node_modules", ".cache", "precompressed")
 
 export const runPrecompress = async (flags: readonly string[]) => {

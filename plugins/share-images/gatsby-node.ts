@@ -122,8 +122,7 @@ const writeShareImages = async (
 
 const SHARE_IMAGES = "share images"
 
-// The images need the data only, complete by createPages: they render on the core Gatsby leaves
-// idle while it makes the pages and extracts their queries. Builds only (`gatsby build` sets it).
+// The data is complete by createPages, and bootstrap leaves a core idle; builds only.
 export const createPages: GatsbyNode["createPages"] = ({ graphql, cache }) => {
   if (process.env.NODE_ENV !== "production") return
   startInBackground(SHARE_IMAGES, () =>
