@@ -3,16 +3,14 @@ import path from "node:path"
 import { promisify } from "node:util"
 
 import { publicFolder, siteFolder } from "../../src/node/siteFolders"
-
-// Where tools keep their caches: Gatsby empties its `.cache/` on a clean build.
-const KEPT_COPIES = path.join("node_modules", ".cache", "precompressed")
+import { toolCacheFolder } from "../../src/node/toolCache"
 
 export const runPrecompress = async (flags: readonly string[]) => {
   const { stdout } = await promisify(execFile)(process.execPath, [
     path.join(siteFolder(), "scripts/precompress.mjs"),
     publicFolder(),
     "--keep-in",
-    path.join(siteFolder(), KEPT_COPIES),
+    toolCacheFolder("precompressed"),
     ...flags,
   ])
   return stdout.trim()

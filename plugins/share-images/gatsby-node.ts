@@ -1,4 +1,5 @@
 import type { BuildArgs, GatsbyNode } from "gatsby"
+import sharp from "sharp"
 
 import { LANGUAGES } from "../../src/lib/languages"
 import {
@@ -6,8 +7,12 @@ import {
   startInBackground,
 } from "../../src/node/backgroundWork"
 import { runBuildStep } from "../../src/node/buildStep"
-import { pluginCodeVersion } from "../../src/node/pluginCodeVersion"
+import {
+  installedVersion,
+  pluginCodeVersion,
+} from "../../src/node/pluginCodeVersion"
 import { publicFolder } from "../../src/node/siteFolders"
+import { toolCacheFolder } from "../../src/node/toolCache"
 import { renderShareImages, writeEventImages } from "./renderShareImages"
 import { shareCardsFrom } from "./shareCards"
 
@@ -113,7 +118,12 @@ const writeShareImages = async (
   }
   const { rendered, reused } = await renderShareImages(cards, publicFolder(), {
     cacheDir,
-    codeVersion: pluginCodeVersion("share-images"),
+    keptIn: toolCacheFolder("share-images"),
+    // Not the whole lock file: a clean build after another package's upgrade keeps every image.
+    codeVersion: pluginCodeVersion("share-images", {
+      libraries: sharp.versions,
+      opentype: installedVersion("opentype.js"),
+    }),
   })
   const photo = cards.find(card => card.key === "home")?.art
   const events = photo ? await writeEventImages(photo, publicFolder()) : 0

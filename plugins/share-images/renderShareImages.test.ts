@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises"
+import { mkdtemp, readdir, readFile, rm, stat, utimes } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
@@ -38,7 +38,11 @@ describe("renderShareImages", () => {
 
   it("draws each card at 1200×630, and draws again only what changed when given a cache", async () => {
     const publicDir = path.join(folder, "public")
-    const memory = { cacheDir: path.join(folder, "cache"), codeVersion: "1" }
+    const memory = {
+      cacheDir: path.join(folder, "cache"),
+      keptIn: path.join(folder, "kept"),
+      codeVersion: "1",
+    }
     const cards = [card(), card({ key: "es-tour", title: "Gira" })]
 
     expect(await renderShareImages(cards, publicDir, memory)).toEqual({
@@ -83,6 +87,29 @@ describe("renderShareImages", () => {
       rendered: 2,
       reused: 0,
     })
+    // A clean build empties Gatsby's cache and public/: the kept images are copied, not drawn.
+    const drawn = await readFile(path.join(publicDir, "og/es-tour.jpg"))
+    await rm(memory.cacheDir, { recursive: true })
+    await rm(publicDir, { recursive: true })
+    expect(await renderShareImages(retitled, publicDir, memory)).toEqual({
+      rendered: 0,
+      reused: 2,
+    })
+    expect(await readFile(path.join(publicDir, "og/es-tour.jpg"))).toEqual(
+      drawn,
+    )
+    // Images no build uses go once they are a fortnight old; those in use stay, however old.
+    const kept = await readdir(memory.keptIn)
+    expect(kept).toHaveLength(5)
+    const monthAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000)
+    for (const name of kept)
+      await utimes(path.join(memory.keptIn, name), monthAgo, monthAgo)
+    await renderShareImages(retitled, path.join(folder, "other"), memory)
+    expect(await readdir(memory.keptIn)).toHaveLength(2)
+    expect(await renderShareImages(retitled, publicDir, memory)).toEqual({
+      rendered: 0,
+      reused: 2,
+    })
     // New drawing code: every card is drawn again.
     expect(
       await renderShareImages(retitled, publicDir, {
@@ -90,7 +117,7 @@ describe("renderShareImages", () => {
         codeVersion: "2",
       }),
     ).toEqual({ rendered: 2, reused: 0 })
-  })
+  }, 60_000)
 
   it("shades the art toward the foot, and draws the accent bar, the title and the byline over it", async () => {
     const publicDir = path.join(folder, "look")

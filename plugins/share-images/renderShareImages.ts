@@ -7,7 +7,7 @@ import sharp from "sharp"
 import { eachConcurrently } from "../../src/node/eachConcurrently"
 import { EVENT_IMAGES, SHARE_IMAGE } from "../../src/lib/seo/shareImages"
 import { theme } from "../../src/styles/theme"
-import { cachedFile } from "../../src/node/cachedFile"
+import { cachedFile, pruneCachedFiles } from "../../src/node/cachedFile"
 import { pageMemo } from "../../src/node/pageMemo"
 import { writeIfChanged } from "../../src/node/writeIfChanged"
 
@@ -144,12 +144,24 @@ const drawCard = async (
 // quantisation table matches mozjpeg's own settings in fidelity, and encodes much faster.
 const JPEG = { quality: 76, quantisationTable: 3 } as const
 
-// An image whose inputs are unchanged is copied from the last build. Its inputs are its words, its
+/** Kept images no build has used for this long are removed: a branch's previews share the folder. */
+const KEPT_FOR_MS = 14 * 24 * 60 * 60 * 1000
+
+export type ShareImageMemory = {
+  /** Gatsby's cache for the plugin, emptied with public/: which drawing each image there holds. */
+  cacheDir: string
+  /** The images drawn, by their inputs' digest; kept through clean builds too. */
+  keptIn: string
+  /** The drawing code and the libraries that draw. */
+  codeVersion: string
+}
+
+// An image whose inputs are unchanged is copied from an earlier build. Its inputs are its words, its
 // art's bytes, the face and the drawing code (`codeVersion`), not the outlines, so no text is laid out.
 export const renderShareImages = async (
   cards: readonly ShareCard[],
   publicDir: string,
-  memory?: { cacheDir: string; codeVersion: string },
+  memory?: ShareImageMemory,
 ) => {
   const { font, hash: fontHash } = await loadFont()
   const drawing = JSON.stringify([memory?.codeVersion, fontHash])
@@ -195,13 +207,19 @@ export const renderShareImages = async (
     const file = path.join(folder, `${card.key}.jpg`)
     written.set(file, key)
     if ((await inPlace?.of(file))?.value === key) return
-    const { bytes, made } = await cachedFile(memory?.cacheDir, key, async () =>
+    const { bytes, made } = await cachedFile(memory?.keptIn, key, async () =>
       drawCard(await backdrop(card), words(font, card)),
     )
     await writeFile(file, bytes)
     if (made) rendered += 1
   })
   await inPlace?.save(written)
+  if (memory)
+    await pruneCachedFiles(
+      memory.keptIn,
+      new Set(written.values()),
+      KEPT_FOR_MS,
+    )
   return { rendered, reused: cards.length - rendered }
 }
 

@@ -64,7 +64,10 @@ export const pageStepsMemo = async <Value>(publicDir: string) => {
   return pageMemo<Value>(
     path.join(siteFolder(), ".cache", "page-steps.json"),
     digestOf(
-      JSON.stringify([PAGE_STEPS.map(pluginCodeVersion), digestOf(stats)]),
+      JSON.stringify([
+        PAGE_STEPS.map(plugin => pluginCodeVersion(plugin)),
+        digestOf(stats),
+      ]),
     ),
   )
 }
