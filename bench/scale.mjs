@@ -23,6 +23,9 @@ const COUNTS = { shows: 1500, releases: 150, products: 150, news: 300 }
 /** Gatsby with nothing of ours after it: the six page steps left out (gatsby-config.ts). */
 const GATSBY_ALONE = { BUILD_WITHOUT_PAGE_STEPS: "1" }
 
+/** Rebuilds after one change, for each of Gatsby alone and the site. */
+const REBUILDS = 3
+
 /** What the page steps keep for later builds, clean ones too (src/node/toolCache.ts). */
 const KEPT_BY_STEPS = ["share-images", "precompressed"].map(name =>
   path.join(ROOT, "node_modules", ".cache", name),
@@ -274,6 +277,34 @@ const main = async () => {
       ...first,
       venue: `${first.venue} (new venue)`,
     })
+  const setVenue = changed =>
+    changed ? changeOneShow() : writeJson(showFile, first)
+  // The same show's venue changed, back, and again, each rebuilt with the cache kept: the median,
+  // as single warm builds here spread wider than the budget (docs/performance.md).
+  const medianRebuild = async (label, logName, env) => {
+    const runs = []
+    for (let run = 1; run <= REBUILDS; run += 1) {
+      setVenue(run % 2 === 1)
+      runs.push(
+        await build(
+          `${label} (${run} of ${REBUILDS})`,
+          BIG,
+          `${logName}-${run}`,
+          "build:warm",
+          env,
+        ),
+      )
+    }
+    setVenue(false)
+    const median = [...runs].sort((a, b) => a.seconds - b.seconds)[
+      Math.floor(REBUILDS / 2)
+    ]
+    return {
+      ...median,
+      label: `${label}, the median of ${REBUILDS} (${runs.map(run => `${run.seconds.toFixed(1)} s`).join(", ")})`,
+      peakBytes: Math.max(...runs.map(run => run.peakBytes)),
+    }
+  }
   const career = `${COUNTS.shows} shows, ${COUNTS.releases} releases, ${COUNTS.products} products, ${COUNTS.news} posts`
   // A machine's first build of the career: nothing an earlier build kept. It leaves what the
   // timed clean build below finds, as a daily rebuild finds the last day's.
@@ -292,15 +323,11 @@ const main = async () => {
     "build",
     GATSBY_ALONE,
   )
-  changeOneShow()
-  const aloneChange = await build(
+  const aloneChange = await medianRebuild(
     "Gatsby alone: the same after one show's venue changed, its cache kept",
-    BIG,
     "alone-one-change",
-    "build:warm",
     GATSBY_ALONE,
   )
-  writeJson(showFile, first)
   const clean = await build(
     `the site: ${career}, clean (the images and copies its first build kept found)`,
     BIG,
@@ -308,14 +335,10 @@ const main = async () => {
   )
   const headers = headersLimits()
   const files = clean.files
-  changeOneShow()
-  const oneChange = await build(
+  const oneChange = await medianRebuild(
     "the site: the same after one show's venue changed, its cache kept",
-    BIG,
     "one-change",
-    "build:warm",
   )
-  writeJson(showFile, first)
   const published = await measurePublish(BIG, changeOneShow)
   const budgets = [
     ratioBudget(
@@ -389,7 +412,7 @@ const main = async () => {
   const markdown = [
     "# Build scale results",
     "",
-    `\`npm run bench:scale\`, measured ${today()}: the same commands, one after another, on one machine, after an untimed build of the sample so that webpack's caches are warm for each (\`npm run build\` for a clean build, \`npm run build:warm\` with Gatsby's cache kept). Gatsby alone is the same build without the six steps that make and rewrite the built files (share-images, precompress-early, strip-nul-bytes, defer-hydration, hosting, precompress; \`BUILD_WITHOUT_PAGE_STEPS=1\`): the floor the site's own work is measured against. The site's first build of the career starts with nothing its steps keep between builds (the share images and the compressed copies of scripts, styles and feeds, in \`node_modules/.cache/\`), as on a new machine; its timed clean build then finds what that one kept, as a daily \`--rebuild\` finds the last build's. The career is generated from the sample records (\`bench/scale.mjs\`): ${COUNTS.shows} shows over ${YEARS} years ending a year from now, ${COUNTS.releases} releases and ${COUNTS.products} products each with an image file of its own, ${COUNTS.news} posts over the same years. Peak memory is the largest sum of resident memory over the build's whole process tree, sampled every 250 ms. The publish is \`deploy/publish.sh\` in a server's clone of a repository whose data/ is the career (\`bench/scalePublish.mjs\`): after a first, untimed publish, a pushed commit that changes the same show, timed from the script's start to that commit being live (nginx's test and reload, and the relay's restart, left out).`,
+    `\`npm run bench:scale\`, measured ${today()}: the same commands, one after another, on one machine, after an untimed build of the sample so that webpack's caches are warm for each (\`npm run build\` for a clean build, \`npm run build:warm\` with Gatsby's cache kept). Gatsby alone is the same build without the six steps that make and rewrite the built files (share-images, precompress-early, strip-nul-bytes, defer-hydration, hosting, precompress; \`BUILD_WITHOUT_PAGE_STEPS=1\`): the floor the site's own work is measured against. The site's first build of the career starts with nothing its steps keep between builds (the share images and the compressed copies of scripts, styles and feeds, in \`node_modules/.cache/\`), as on a new machine; its timed clean build then finds what that one kept, as a daily \`--rebuild\` finds the last build's. Each one-change figure is the median of ${REBUILDS} rebuilds, the same show's venue changed, changed back and changed again, each with the cache kept. The career is generated from the sample records (\`bench/scale.mjs\`): ${COUNTS.shows} shows over ${YEARS} years ending a year from now, ${COUNTS.releases} releases and ${COUNTS.products} products each with an image file of its own, ${COUNTS.news} posts over the same years. Peak memory is the largest sum of resident memory over the build's whole process tree, sampled every 250 ms. The publish is \`deploy/publish.sh\` in a server's clone of a repository whose data/ is the career (\`bench/scalePublish.mjs\`): after a first, untimed publish, a pushed commit that changes the same show, timed from the script's start to that commit being live (nginx's test and reload, and the relay's restart, left out).`,
     "",
     "| Build | Time | Peak memory | Pages | Per page |",
     "| --- | ---: | ---: | ---: | ---: |",
